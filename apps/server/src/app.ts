@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { type Tokens, createTokens } from './auth/tokens';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { seedCatalogue } from './catalogue/catalogue.seed';
+import type { Config } from './config/config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { designsRoutes } from './designs/designs.routes';
+import { publicRoutes } from './health/health.routes';
+import { registerErrorHandler, routeNotFound } from './http/errors';
+import { registerZodValidation } from './http/validation';
+import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { ensureAdminAccount } from './users/admin-account';
+import { usersRoutes } from './users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    tokens: Tokens;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; by default one is opened from the config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Builds the whole server: infrastructure first (config, database, tokens, mail), then the
+ * database is migrated and seeded, then the API under /api, then the web app for every other path.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Fastify accepts a hop count too, though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimitBytes,
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokens(config.jwtSecret, config.jwtExpiresInHours));
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom, app.log)),
+  );
+  app.decorateRequest('user', null);
+
+  await database.migrate();
+  await seedCatalogue(database.db);
+  await ensureAdminAccount(database.db, config.adminEmail, app.log);
+
+  registerErrorHandler(app);
+  registerZodValidation(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(designsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWebApp = existsSync(resolve(webDist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Every other GET outside /api is a route of the single-page app, which shows its own 404.
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(routeNotFound(request.method, request.url));
+  });
+  return app;
+}

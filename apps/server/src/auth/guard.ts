@@ -1,0 +1,46 @@
+import { AUTH_HEADER, type Role } from '@layout/model';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors';
+import type { UserRow } from '../users/users.table';
+import { findUserById } from '../users/users.queries';
+
+/** Everyone with an account. */
+export const SIGNED_IN: readonly Role[] = ['user', 'designer', 'admin'];
+export const CREATORS: readonly Role[] = ['designer', 'admin'];
+export const ADMINS: readonly Role[] = ['admin'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authorize`; null for a guest. */
+    user: UserRow | null;
+  }
+}
+
+/**
+ * A preValidation hook that lets the request through only for the given roles. It runs before
+ * the body is validated, so a caller without a valid session gets 401, never 422. The token in
+ * x-auth-token must be valid and unexpired and name an existing account (else 401); the
+ * account's current role (read from the database, so a role change applies at once) must be
+ * listed (else 403). With 'anyone', a valid token still sets request.user and a bad one is 401.
+ */
+export function authorize(roles: readonly Role[] | 'anyone'): preValidationAsyncHookHandler {
+  return async function authorizeRequest(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+    const header = request.headers[AUTH_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) {
+      if (roles === 'anyone') return;
+      throw unauthorized('Authentication required');
+    }
+    const userId = await request.server.tokens.verifySession(token);
+    const user = userId === null ? null : await findUserById(request.server.db, userId);
+    if (!user) throw unauthorized('Invalid or expired token');
+    if (roles !== 'anyone' && !roles.includes(user.role)) throw forbidden('Forbidden', 'Your role does not allow this');
+    request.user = user;
+  };
+}
+
+/** The signed-in user of a route guarded by `authorize(SIGNED_IN...)`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CompanyConfig } from '@layout/model';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment once at start. README.md lists each
+ * variable with its default; keep the two in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** The address users reach Layout at; used in e-mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Layout <no-reply@layout.local>'),
+  /** true, false, a hop count, or a comma-separated list of proxy addresses (Fastify trustProxy). */
+  TRUST_PROXY: z.string().default('false'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().email().default('admin@layout.local'),
+  // The print company's details (spec 000 section 1: Layout runs beside its main website).
+  PRODUCT_NAME: z.string().default('Layout'),
+  MAIN_WEBSITE_URL: z.string().optional(),
+  SIGNUP_URL: z.string().optional(),
+  FORGOT_PASSWORD_URL: z.string().optional(),
+  LEARN_URL: z.string().optional(),
+  ORDER_URL: z.string().optional(),
+  SUPPORT_EMAIL: z.string().default(''),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtExpiresInHours: number;
+  resetTokenTtlMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | number | string;
+  bodyLimitBytes: number;
+  logLevel: string;
+  adminEmail: string;
+  company: CompanyConfig;
+}
+
+/** Reads the configuration from `env`, creating DATA_DIR and the signing secret if needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtExpiresInHours: e.JWT_EXPIRES_IN_HOURS,
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    company: {
+      productName: e.PRODUCT_NAME,
+      // Where no company page is configured, Layout's own page stands in.
+      mainWebsiteUrl: e.MAIN_WEBSITE_URL || '/',
+      signUpUrl: e.SIGNUP_URL || '/auth/register',
+      forgotPasswordUrl: e.FORGOT_PASSWORD_URL || '/auth/reset-password',
+      learnUrl: e.LEARN_URL || '/learn',
+      orderUrl: e.ORDER_URL || '/',
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** The token-signing secret: generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

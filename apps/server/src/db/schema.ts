@@ -1,0 +1,5 @@
+/** Every table, for Drizzle and drizzle-kit. Each feature owns its table definitions. */
+export * from '../users/users.table';
+export * from '../auth/password-resets.table';
+export * from '../catalogue/catalogue.tables';
+export * from '../designs/designs.table';

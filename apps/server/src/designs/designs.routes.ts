@@ -1,0 +1,90 @@
+import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema } from '@layout/model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { fieldError, forbidden, notFound } from '../http/errors';
+import { isUniqueViolation } from '../users/users.routes';
+import type { UserRow } from '../users/users.table';
+import type { DesignRow } from './designs.table';
+import {
+  countUserDesigns,
+  deleteDesign,
+  findDesign,
+  insertDesign,
+  isNameTaken,
+  listUserDesigns,
+  toDesign,
+  updateDesign,
+} from './designs.queries';
+
+type DesignInput = z.output<typeof designInputSchema>;
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
+
+/** The design named in the path, if the caller may see it; a foreign one is "not found" too. */
+async function ownDesign(request: FastifyRequest): Promise<DesignRow> {
+  const user = currentUser(request);
+  const id = Number((request.params as { id: string }).id);
+  const row = Number.isSafeInteger(id) && id > 0 ? await findDesign(request.server.db, id) : null;
+  if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(MESSAGES.designNotFound);
+  return row;
+}
+
+function checkDocumentType(user: UserRow, input: DesignInput) {
+  if (input.documentType === 'DOC_TYPE_TEMPLATE' && !canSaveTemplates(user.role)) {
+    throw forbidden('Forbidden', 'Only designers and admins save templates');
+  }
+}
+
+/** Designs in My Stuff (spec 000 sections 3, 4, 7). A user sees and changes only their own. */
+export async function designsRoutes(app: FastifyInstance) {
+  const guard = { preValidation: authorize(SIGNED_IN) };
+
+  app.post('/designs', { ...guard, schema: { body: designInputSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = request.body as DesignInput;
+    checkDocumentType(user, input);
+    if (!user.storagePlan && (await countUserDesigns(app.db, user.id)) >= FREE_PLAN_DESIGN_LIMIT) {
+      throw forbidden(MESSAGES.freePlanLimit, 'FREE_PLAN_LIMIT');
+    }
+    if (await isNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    try {
+      return reply.status(201).send(toDesign(await insertDesign(app.db, user.id, input)));
+    } catch (error) {
+      // Two saves racing for one name: the unique index decides.
+      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      throw error;
+    }
+  });
+
+  app.get('/designs/:id', guard, async (request) => toDesign(await ownDesign(request)));
+
+  app.put('/designs/:id', { ...guard, schema: { body: designInputSchema } }, async (request) => {
+    const existing = await ownDesign(request);
+    const input = request.body as DesignInput;
+    checkDocumentType(currentUser(request), input);
+    if (await isNameTaken(app.db, existing.userId, input.name, existing.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    try {
+      const row = await updateDesign(app.db, existing.id, input);
+      if (!row) throw notFound(MESSAGES.designNotFound);
+      return toDesign(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      throw error;
+    }
+  });
+
+  app.delete('/designs/:id', guard, async (request) => {
+    const existing = await ownDesign(request);
+    await deleteDesign(app.db, existing.id);
+    return { id: existing.id };
+  });
+
+  app.get('/users/:id/designs', { ...guard, schema: { params: userIdParams } }, async (request) => {
+    const user = currentUser(request);
+    const { id } = request.params as z.output<typeof userIdParams>;
+    if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own designs');
+    return listUserDesigns(app.db, id);
+  });
+}

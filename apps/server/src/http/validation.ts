@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import { zodToDetails } from './errors';
+
+/**
+ * Lets routes declare zod schemas (from @layout/model) as their body, querystring and params
+ * schemas. A failed parse becomes a 422 with the spec's details list; a passed one replaces the
+ * input with the parsed (trimmed, defaulted) value.
+ */
+export function registerZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema }) => {
+    const zodSchema = schema as unknown as ZodType;
+    return (data: unknown) => {
+      const result = zodSchema.safeParse(data);
+      if (result.success) return { value: result.data };
+      const error = Object.assign(new Error('Validation failed'), { validation: zodToDetails(result.error) });
+      return { error };
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import { AUTH_HEADER, MESSAGES, type ApiErrorBody, type ValidationDetail, validationDetailsToFieldMap } from '@layout/model';
+
+/**
+ * A failed request, normalised as spec 000 section 8 describes:
+ * kind 'validation' carries a field -> messages map; 'plain' carries message and details.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+    readonly details: string | undefined,
+    readonly kind: 'plain' | 'validation',
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type TokenSource = () => string | null;
+let tokenSource: TokenSource = () => null;
+let onUnauthorized: (error: ApiError) => void = () => {};
+
+/** Tells the client where the session token lives and what to do on a 401 (the logout flow). */
+export function configureApiClient(options: { token: TokenSource; onUnauthorized: (error: ApiError) => void }) {
+  tokenSource = options.token;
+  onUnauthorized = options.onUnauthorized;
+}
+
+/** Turns a response that is not ok into an ApiError following the error catalogue. */
+export function toApiError(status: number, body: Partial<ApiErrorBody> | null): ApiError {
+  if (status === 502) return new ApiError(502, MESSAGES.badGatewayMessage, MESSAGES.badGatewayDetails, 'plain');
+  const message = body?.message ?? `Request failed with status ${status}`;
+  if (status === 422 && Array.isArray(body?.details)) {
+    const details = body.details as ValidationDetail[];
+    return new ApiError(422, message, undefined, 'validation', validationDetailsToFieldMap(details));
+  }
+  const details = typeof body?.details === 'string' ? body.details : undefined;
+  return new ApiError(status, message, details, 'plain');
+}
+
+/** fetch options, plus whether the call belongs to no session (login, register, reset password). */
+export type ApiOptions = RequestInit & { withoutSession?: boolean };
+
+/**
+ * Calls the API under /api, sending the session token; throws ApiError on failure.
+ * A 401 ends the session only when the request carried the token: a wrong password at login
+ * is not an expired session.
+ */
+export async function api<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+  const { withoutSession = false, ...init } = options;
+  const headers = new Headers(init.headers);
+  const token = withoutSession ? null : tokenSource();
+  if (token) headers.set(AUTH_HEADER, token);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw new ApiError(null, error.message, undefined, 'plain');
+    }
+    const isNetwork = error instanceof TypeError;
+    throw new ApiError(null, isNetwork ? MESSAGES.networkError : MESSAGES.somethingWentWrong, undefined, 'plain');
+  }
+  const text = await response.text();
+  const parsed = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = toApiError(response.status, parsed as Partial<ApiErrorBody> | null);
+    if (response.status === 401 && token) onUnauthorized(error);
+    throw error;
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+import type { CompanyConfig } from '@layout/model';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+/** Layout's own pages, used until GET /api/config answers (the server applies the same fallbacks). */
+export const FALLBACK_CONFIG: CompanyConfig = {
+  productName: 'Layout',
+  mainWebsiteUrl: '/',
+  signUpUrl: '/auth/register',
+  forgotPasswordUrl: '/auth/reset-password',
+  learnUrl: '/learn',
+  orderUrl: '/',
+  supportEmail: '',
+};
+
+/** The print company's details. */
+export function useAppConfig(): CompanyConfig {
+  const { data } = useQuery({ queryKey: ['config'], queryFn: () => api<CompanyConfig>('GET', '/config'), staleTime: Infinity });
+  return data ?? FALLBACK_CONFIG;
+}

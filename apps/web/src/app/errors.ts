@@ -1,0 +1,29 @@
+import { TOAST_AUTO_HIDE_MS } from '@layout/model';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../api/client';
+
+/** Toasts on screen, keyed by their text, so a duplicate is suppressed (spec 000 section 8). */
+const shown = new Set<string>();
+
+/**
+ * Shows a plain error as a toast 'Error: {message}' (at most 3 at once, top right, hidden after
+ * 3000 ms, duplicates suppressed, with a Close button). Validation errors belong to their form
+ * fields and are not toasted. The <Notifications> host in App sets the limit and position.
+ */
+export function reportError(error: unknown): void {
+  if (error instanceof ApiError && error.kind === 'validation') return;
+  const message = error instanceof Error ? error.message : String(error);
+  const details = error instanceof ApiError && error.details && error.details !== message ? error.details : undefined;
+  const text = `Error: ${message}`;
+  if (shown.has(text)) return;
+  shown.add(text);
+  notifications.show({
+    id: text,
+    title: text,
+    message: details,
+    color: 'red',
+    withCloseButton: true,
+    autoClose: TOAST_AUTO_HIDE_MS,
+    onClose: () => shown.delete(text),
+  });
+}

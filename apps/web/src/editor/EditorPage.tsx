@@ -1,0 +1,64 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/700.css';
+import '@fontsource/roboto/400-italic.css';
+import '@fontsource/roboto/700-italic.css';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { onLogout } from '../session/logout';
+import { CanvasArea } from './canvas/CanvasArea';
+import { useCommands, useKeyboardShortcuts } from './commands';
+import { DialogHost } from './dialogs/DialogHost';
+import { BottomMenu } from './menus/BottomMenu';
+import { LeftMenu } from './menus/LeftMenu';
+import { TopBar } from './menus/TopBar';
+import { getContent, useEditor } from './state/editorStore';
+import { useOpenDocument } from './useOpenDocument';
+
+export interface EditorPageProps {
+  documentType: string | undefined;
+  designId: string | undefined;
+  creatorName: string | undefined;
+  startNewDesign: boolean;
+}
+
+declare global {
+  interface Window {
+    /** Read-only access for browser tests. */
+    __layoutEditor?: { getContent: typeof getContent; getSelection: () => string | null };
+  }
+}
+
+/** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu. */
+export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
+  const loading = useOpenDocument(startNewDesign ? undefined : documentType, designId);
+  useKeyboardShortcuts(useCommands());
+
+  useEffect(() => {
+    window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedId };
+    const unsubscribe = onLogout(() => useEditor.getState().reset());
+    return () => {
+      unsubscribe();
+      delete window.__layoutEditor;
+    };
+  }, []);
+
+  return (
+    <Stack gap={0} h="100vh">
+      <TopBar creatorName={creatorName} />
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <LeftMenu />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          {loading ? (
+            <Center style={{ flex: 1 }} bg="gray.2">
+              <Loader />
+            </Center>
+          ) : (
+            <CanvasArea round={false} />
+          )}
+          <BottomMenu />
+        </Stack>
+      </div>
+      <DialogHost />
+    </Stack>
+  );
+}

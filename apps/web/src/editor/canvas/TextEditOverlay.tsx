@@ -1,0 +1,78 @@
+import { type TextAsset, ptToPx, setAssetText, updateAsset } from '@layout/model';
+import { useEffect, useRef, useState } from 'react';
+import { measureTextHeight } from '../assets/measureText';
+import { useEditor } from '../state/editorStore';
+
+/**
+ * In-place text editing (spec 001 section 4.4): a textarea over the text, which is hidden on the
+ * canvas meanwhile. Enter (without Shift) or leaving the field commits; Escape cancels.
+ */
+export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: number }) {
+  const config = asset.textConfig;
+  const [value, setValue] = useState(config.text);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const done = useRef(false);
+
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+
+  function finish(commit: boolean) {
+    if (done.current) return;
+    done.current = true;
+    const { apply, setEditingText, select } = useEditor.getState();
+    if (commit && value !== config.text) {
+      apply((content) => {
+        const next = setAssetText(content, { assetId: asset.id, text: value });
+        const edited = next.assets.find((a) => a.id === asset.id) as TextAsset;
+        return updateAsset(next, { assetId: asset.id, changes: { height: measureTextHeight(edited) } });
+      });
+    }
+    setEditingText(null);
+    select(asset.id);
+  }
+
+  return (
+    <textarea
+      ref={ref}
+      data-testid="text-editor"
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+      onBlur={() => finish(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !e.shiftKey) {
+          e.preventDefault();
+          finish(true);
+        } else if (e.key === 'Escape') {
+          finish(false);
+        }
+      }}
+      style={{
+        position: 'absolute',
+        left: asset.x * scale,
+        top: asset.y * scale,
+        width: asset.width * scale,
+        minHeight: asset.height * scale,
+        transform: `rotate(${asset.rotation}deg)`,
+        transformOrigin: 'top left',
+        padding: config.padding * scale,
+        margin: 0,
+        border: '1px dashed #4ac6e3',
+        outline: 'none',
+        resize: 'none',
+        overflow: 'hidden',
+        background: config.isBoxed && config.backgroundColor ? config.backgroundColor : 'rgba(255,255,255,0.85)',
+        color: config.fill,
+        fontFamily: `${config.fontFamily}, Roboto, sans-serif`,
+        fontSize: ptToPx(config.fontSize) * scale,
+        fontWeight: config.fontStyle.includes('bold') ? 'bold' : 'normal',
+        fontStyle: config.fontStyle.includes('italic') ? 'italic' : 'normal',
+        lineHeight: config.lineHeight,
+        letterSpacing: config.letterSpacing * scale,
+        textAlign: config.align,
+        textTransform: config.isUpperCase ? 'uppercase' : 'none',
+      }}
+    />
+  );
+}

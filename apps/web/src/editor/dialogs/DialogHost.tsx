@@ -1,0 +1,32 @@
+import { useSaveActions } from '../saving';
+import { DownloadPendingDialog } from './DownloadPendingDialog';
+import { useDialogs } from './dialogQueue';
+import { LoginRequiredDialog } from './LoginRequiredDialog';
+import { SaveDesignDialog } from './SaveDesignDialog';
+import { WarningDialog } from './WarningDialog';
+
+/** Shows the first dialog of the queue. */
+export function DialogHost() {
+  const dialog = useDialogs((s) => s.queue[0]);
+  const close = useDialogs((s) => s.close);
+  const { createDesign } = useSaveActions();
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'loginRequired':
+      return <LoginRequiredDialog onClose={close} />;
+    case 'warning':
+      return <WarningDialog messages={dialog.messages} onClose={close} />;
+    case 'downloadPending':
+      return <DownloadPendingDialog action={dialog.action} onClose={close} />;
+    case 'saveDesign':
+      return (
+        <SaveDesignDialog
+          onClose={close}
+          onSave={async (naming) => {
+            await createDesign(naming, dialog.then);
+            close();
+          }}
+        />
+      );
+  }
+}

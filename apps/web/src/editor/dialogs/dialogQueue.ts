@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+
+/** The editor's dialogs. Only one shows at a time; the others wait in order (spec 001 section 2.7). */
+export type Dialog =
+  | { kind: 'loginRequired' }
+  | { kind: 'saveDesign'; then?: 'download' | 'export' }
+  | { kind: 'warning'; messages: string[] }
+  | { kind: 'downloadPending'; action: 'download' | 'export' };
+
+interface DialogQueue {
+  queue: Dialog[];
+  open: (dialog: Dialog) => void;
+  /** Closes the dialog on screen; the next one in the queue appears. */
+  close: () => void;
+}
+
+export const useDialogs = create<DialogQueue>((set) => ({
+  queue: [],
+  open: (dialog) =>
+    set((s) => (s.queue.some((d) => JSON.stringify(d) === JSON.stringify(dialog)) ? s : { queue: [...s.queue, dialog] })),
+  close: () => set((s) => ({ queue: s.queue.slice(1) })),
+}));
+
+export const openDialog = (dialog: Dialog) => useDialogs.getState().open(dialog);

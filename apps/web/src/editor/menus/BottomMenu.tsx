@@ -1,0 +1,50 @@
+import { ZOOM_CHOICES_PERCENT, canRedo, canUndo } from '@layout/model';
+import { Button, Group, Menu, Switch } from '@mantine/core';
+import { useEditor, useScale } from '../state/editorStore';
+
+/** The zoom shown as a rounded percentage. */
+export function zoomLabel(scale: number): string {
+  return `${Math.round(scale * 100)}%`;
+}
+
+/** Add page, Undo, Redo, zoom and guides (spec 001 section 2.5). */
+export function BottomMenu() {
+  const isDesign = useEditor((s) => s.info.documentType === 'DOC_TYPE_DESIGN');
+  const undoable = useEditor((s) => canUndo(s.history));
+  const redoable = useEditor((s) => canRedo(s.history));
+  const showGuides = useEditor((s) => s.showGuides);
+  const scale = useScale();
+  const editor = useEditor.getState();
+
+  return (
+    <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Button variant="light" size="xs" disabled={!isDesign} onClick={editor.addPage}>
+        Add new page
+      </Button>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={!undoable} onClick={editor.undo}>
+          Undo
+        </Button>
+        <Button variant="default" size="xs" disabled={!redoable} onClick={editor.redo}>
+          Redo
+        </Button>
+        <Menu position="top">
+          <Menu.Target>
+            <Button variant="default" size="xs" w={72} data-testid="zoom-menu">
+              {zoomLabel(scale)}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => editor.setZoom('fit')}>Fit</Menu.Item>
+            {ZOOM_CHOICES_PERCENT.map((percent) => (
+              <Menu.Item key={percent} onClick={() => editor.setZoom(percent / 100)}>
+                {percent}%
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Switch label={showGuides ? 'Hide guides' : 'Show guides'} checked={showGuides} onChange={editor.toggleGuides} />
+    </Group>
+  );
+}

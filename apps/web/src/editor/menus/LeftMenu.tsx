@@ -1,0 +1,71 @@
+import { Anchor, CloseButton, Group, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../app/config';
+import { panels } from '../panels';
+import { type EditorMenu, useEditor } from '../state/editorStore';
+
+/** Menu items in the spec's order (spec 001 section 2.3); the New button comes first. */
+export const MENU_ITEMS: EditorMenu[] = ['My Stuff', 'Templates', 'Photos', 'Illustrations', 'Text', 'Shapes', 'Lines', 'Icons', 'Setup'];
+
+const itemStyle = (selected: boolean) => ({
+  width: '100%',
+  padding: '10px 4px',
+  textAlign: 'center' as const,
+  fontSize: 12,
+  fontWeight: 600,
+  color: selected ? 'var(--mantine-color-layout-9)' : 'white',
+  background: selected ? 'var(--mantine-color-accent-4)' : 'transparent',
+});
+
+/** The left menu and its drawer. Choosing an item opens the drawer on that panel. */
+export function LeftMenu() {
+  const openMenu = useEditor((s) => s.openMenu);
+  const setOpenMenu = useEditor((s) => s.setOpenMenu);
+  const { learnUrl } = useAppConfig();
+  const navigate = useNavigate();
+  const Panel = openMenu ? panels[openMenu] : null;
+
+  return (
+    <Group gap={0} align="stretch" wrap="nowrap" style={{ height: '100%' }}>
+      <Stack gap={0} w={84} bg="layout.8" py="xs" justify="space-between">
+        <Stack gap={2}>
+          <UnstyledButton
+            style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }}
+            data-testid="menu-New"
+            onClick={() => {
+              useEditor.getState().reset();
+              navigate('/designs/new');
+            }}
+          >
+            + New
+          </UnstyledButton>
+          {MENU_ITEMS.map((item) => (
+            <UnstyledButton
+              key={item}
+              data-testid={`menu-${item}`}
+              aria-pressed={openMenu === item}
+              style={itemStyle(openMenu === item)}
+              onClick={() => setOpenMenu(item)}
+            >
+              {item}
+            </UnstyledButton>
+          ))}
+        </Stack>
+        <Anchor href={learnUrl} target="_blank" rel="noopener noreferrer" c="gray.3" size="xs" ta="center" pb="sm">
+          Learn
+        </Anchor>
+      </Stack>
+      {openMenu && Panel && (
+        <Paper w={300} radius={0} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }} data-testid="drawer">
+          <Group justify="space-between" mb="md">
+            <Title order={3} size="h5">
+              {openMenu}
+            </Title>
+            <CloseButton aria-label="Close panel" onClick={() => setOpenMenu(null)} />
+          </Group>
+          <Panel />
+        </Paper>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '../../app/config';
+import { ExternalOrRouterLink } from '../../auth/ExternalOrRouterLink';
+import { logout } from '../../session/logout';
+import { useSession } from '../../session/store';
+import { useSaveActions } from '../saving';
+import { useContent, useEditor } from '../state/editorStore';
+
+function initials(first = '', last = ''): string {
+  return `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
+}
+
+/** The top bar (spec 001 section 2.4): signed-in and guest variants. */
+export function TopBar({ creatorName }: { creatorName?: string }) {
+  const config = useAppConfig();
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const content = useContent();
+  const info = useEditor((s) => s.info);
+  const { save, saveAs, downloadOrExport } = useSaveActions();
+  const { flatWidth, flatHeight, units } = content.layoutDimensions;
+  const size = `${+flatWidth.toFixed(2)} x ${+flatHeight.toFixed(2)} ${units}`;
+  // Export to Print: signed in, a product that is not download-only (later), in Australia.
+  const canExportToPrint = !!user && user.country === 'Australia';
+
+  return (
+    <Group h={56} px="md" justify="space-between" bg="layout.9" c="white" wrap="nowrap" data-testid="top-bar">
+      <Group gap="sm" wrap="nowrap">
+        <Text fw={800} fz={22} c="white">
+          {config.productName}
+        </Text>
+        {creatorName && (
+          <Text c="accent.3" fw={600}>
+            {creatorName}
+          </Text>
+        )}
+        {user && (
+          <>
+            <TextInput
+              w={220}
+              size="xs"
+              aria-label="Design name"
+              value={info.name}
+              onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })}
+            />
+            <Anchor component="button" c="gray.3" size="sm" onClick={() => useEditor.getState().setOpenMenu('Setup')} data-testid="document-size">
+              {size}
+            </Anchor>
+          </>
+        )}
+      </Group>
+      {user ? (
+        <Group gap="xs" wrap="nowrap">
+          <Group gap={0} wrap="nowrap">
+            <Button color="accent.4" c="layout.9" onClick={save} data-testid="save-button" style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>
+              Save
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button color="accent.5" c="layout.9" px={8} aria-label="More save options" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
+                  ▾
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={save}>Save</Menu.Item>
+                <Menu.Item onClick={saveAs}>Save as</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <Button variant="white" color="layout.9" onClick={() => downloadOrExport('download')}>
+            Download
+          </Button>
+          {canExportToPrint && (
+            <Button variant="outline" color="gray.0" onClick={() => downloadOrExport('export')}>
+              Export to Print
+            </Button>
+          )}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <UnstyledButton
+                aria-label="Account"
+                w={36}
+                h={36}
+                bg="accent.4"
+                c="layout.9"
+                fw={700}
+                style={{ borderRadius: '50%', textAlign: 'center' }}
+              >
+                {initials(user.firstname, user.lastname)}
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user.email}</Menu.Label>
+              <Menu.Item
+                onClick={() => {
+                  logout();
+                  navigate('/auth/login');
+                }}
+              >
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      ) : (
+        <Group gap="md" wrap="nowrap">
+          <Text size="sm">To save a design, login or sign up to {config.productName}</Text>
+          <Anchor component={ExternalOrRouterLink} to={config.signUpUrl} c="accent.3" fw={600} size="sm">
+            Create free account
+          </Anchor>
+          <Button variant="white" color="layout.9" onClick={() => navigate('/auth/login')}>
+            Login
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Design } from '@layout/model';
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import { handleRequestError } from '../app/requestErrors';
+import { infoFromDesign } from './state/document';
+import { useEditor } from './state/editorStore';
+
+/**
+ * Loads the document the route names: a saved design by numeric id, or a new empty design.
+ * Returns whether a load is in progress (the canvas shows a loader meanwhile).
+ */
+export function useOpenDocument(documentType: string | undefined, designId: string | undefined): boolean {
+  const [loading, setLoading] = useState(false);
+  const wantedId = documentType === 'designs' && designId && designId !== 'new' ? Number(designId) : null;
+
+  useEffect(() => {
+    const { info, reset, load } = useEditor.getState();
+    if (wantedId === null) {
+      // A fresh design, unless the one on screen is already the unsaved new design.
+      if (info.id !== null) reset();
+      return;
+    }
+    // Just saved as this id: the editor already holds it.
+    if (info.id === wantedId) return;
+    let cancelled = false;
+    setLoading(true);
+    api<Design>('GET', `/designs/${Number.isSafeInteger(wantedId) ? wantedId : 0}`)
+      .then((design) => {
+        if (!cancelled) load(infoFromDesign(design), design.design);
+      })
+      .catch((error) => {
+        if (!cancelled) handleRequestError(error);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [wantedId]);
+
+  return loading;
+}

@@ -1,0 +1,38 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+
+// The editor (Konva, panels) is the heaviest part of the app; account pages load without it.
+const EditorPage = lazy(() => import('../editor/EditorPage').then((m) => ({ default: m.EditorPage })));
+
+export function EditorLoader() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Loading the editor" />
+    </Center>
+  );
+}
+
+interface EditorRouteProps {
+  /** Set by a route whose first segment is fixed ('/designs/:id'); else read from the path. */
+  documentType?: string;
+  /** A creator page's creator name (with its spaces), already checked against the creator list. */
+  creatorName?: string;
+  /** The main page starts a new design (spec 000 section 2). */
+  startNewDesign?: boolean;
+}
+
+/** /, /designs/new, /designs/:id, /:documentType/:id and creator pages all open the editor. */
+export function EditorRoute({ documentType, creatorName, startNewDesign = false }: EditorRouteProps) {
+  const params = useParams();
+  return (
+    <Suspense fallback={<EditorLoader />}>
+      <EditorPage
+        documentType={documentType ?? params.documentType}
+        designId={params.id}
+        creatorName={creatorName}
+        startNewDesign={startNewDesign}
+      />
+    </Suspense>
+  );
+}

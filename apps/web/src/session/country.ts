@@ -1,0 +1,13 @@
+import { api } from '../api/client';
+
+/**
+ * The visitor's country name (e.g. 'Australia') from the server's offline IP lookup.
+ * Spec 000 section 8: a failed lookup is swallowed and yields no country.
+ */
+export async function lookUpCountry(): Promise<string | null> {
+  try {
+    return (await api<{ country: string | null }>('GET', '/geo/country', undefined, { withoutSession: true })).country;
+  } catch {
+    return null;
+  }
+}

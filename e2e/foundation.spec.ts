@@ -1,0 +1,69 @@
+import { MESSAGES } from '@layout/model';
+import { type Page, expect, test } from '@playwright/test';
+
+/** The content the editor holds, read through its test hook. */
+async function editorContent(page: Page) {
+  return page.evaluate(() => (window as unknown as { __layoutEditor: { getContent: () => { assets: { type: string; textConfig?: { text: string } }[] } } }).__layoutEditor.getContent());
+}
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test('a new user registers, logs in, adds a text, saves, reloads and finds the text', async ({ page }) => {
+  const email = `e2e-${unique()}@example.com`;
+  const password = 'e2e secret password';
+
+  await page.goto('/auth/register');
+  await expect(page.getByText('Free Layout Membership')).toBeVisible();
+  await page.getByLabel('First Name').fill('Erin');
+  await page.getByLabel('Last Name').fill('Example');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create free account' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password or order reference number').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+
+  await page.goto('/designs/new');
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  await expect.poll(async () => (await editorContent(page)).assets.filter((a) => a.type === 'text').length).toBe(1);
+
+  await page.getByTestId('save-button').click();
+  const name = `E2E card ${unique()}`.slice(0, 42);
+  await page.getByTestId('save-design-name').fill(name);
+  await page.getByTestId('save-design-confirm').click();
+  await expect(page).toHaveURL(/\/designs\/\d+$/);
+  const saved = await editorContent(page);
+
+  await page.reload();
+  await expect.poll(async () => (await editorContent(page)).assets.length).toBe(saved.assets.length);
+  const reloaded = await editorContent(page);
+  expect(reloaded).toEqual(saved);
+  expect(reloaded.assets.find((a) => a.type === 'text')?.textConfig?.text).toBeTruthy();
+});
+
+test('a guest who tries to save sees the login-required warning', async ({ page }) => {
+  await page.goto('/designs/new');
+  await expect(page.getByText(/To save a design, login or sign up to/)).toBeVisible();
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  // Guests have no Save button in the top bar; Ctrl+S is their way to ask for a save.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(MESSAGES.loginRequired)).toBeVisible();
+});
+
+test('a window narrower than 1200 px shows only the mobile notice', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/designs/new');
+  await expect(page.getByText(MESSAGES.mobileNotice)).toBeVisible();
+  await expect(page.getByTestId('menu-Text')).toHaveCount(0);
+});
+
+test('an unknown path shows Page Not Found with a link to the main page', async ({ page }) => {
+  await page.goto('/no/such/page/here');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});

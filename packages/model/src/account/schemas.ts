@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { PROFILE_FIELD_MAX_LENGTH } from '../constants';
+import { MESSAGES } from '../validation/messages';
+import { ROLES } from './roles';
+
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, 'Email is too long')
+  .email(MESSAGES.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+const profileField = z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`);
+
+/** POST /api/users: the register form. */
+export const registerSchema = z
+  .object({
+    firstname: profileField.min(1, 'First name is required'),
+    lastname: profileField.min(1, 'Last name is required'),
+    email: emailSchema,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  })
+  .refine((form) => form.password === form.password2, {
+    path: ['password2'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/auth/login. The password field also accepts an order reference number. */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254).transform((e) => e.toLowerCase()),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  country: z.string().max(64).nullish(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/reset-password/confirm: the new password from the e-mailed link. */
+export const resetPasswordConfirmSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    password2: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((form) => form.password === form.password2, {
+    path: ['password2'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+
+/** POST /api/auth/handle-redirect-token. */
+export const handleRedirectTokenSchema = z.object({
+  jwt: z.string().min(1).max(4096),
+  country: z.string().max(64).nullish(),
+});
+
+/** Data-driven fields (spec 000 section 1), filled into text through %field% placeholders. */
+export const DATA_DRIVEN_FIELDS = [
+  'fullName',
+  'businessname',
+  'jobtitle',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'phone',
+  'mobile',
+  'email',
+  'website',
+] as const;
+export type DataDrivenField = (typeof DATA_DRIVEN_FIELDS)[number];
+export const ddfSchema = z.partialRecord(z.enum(DATA_DRIVEN_FIELDS), profileField);
+export type DataDrivenFields = z.infer<typeof ddfSchema>;
+
+/** Profile fields a user may edit about themselves (PUT /api/users/:userId). */
+export const profileUpdateSchema = z
+  .object({
+    firstname: profileField.min(1, 'First name is required'),
+    lastname: profileField.min(1, 'Last name is required'),
+    businessname: profileField,
+    jobtitle: profileField,
+    address: profileField,
+    suburb: profileField,
+    state: profileField,
+    postcode: profileField,
+    phone: profileField,
+    mobile: profileField,
+    website: z.string().trim().max(200, 'At most 200 characters'),
+    socialmedia: z.string().trim().max(200, 'At most 200 characters'),
+    creatorName: profileField,
+    isShowHireMe: z.boolean(),
+    ddf: ddfSchema,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The user as the API returns it (never the password hash). */
+export interface UserData {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: (typeof ROLES)[number];
+  businessname: string;
+  jobtitle: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  mobile: string;
+  website: string;
+  socialmedia: string;
+  country: string | null;
+  creatorName: string | null;
+  storagePlan: string | null;
+  planId: string | null;
+  planStarted: string | null;
+  rating: number | null;
+  isShowHireMe: boolean;
+  ddf: DataDrivenFields;
+  createdAt: string;
+}
+
+/** A designer as listed by GET /api/users/creator-data. */
+export interface CreatorData {
+  id: number;
+  creatorName: string;
+  isShowHireMe: boolean;
+  website: string;
+}
+
+/** The data-driven fields of a profile; fullName is built from first and last name. */
+export function dataDrivenFieldsFromProfile(profile: Partial<UserData>): Required<DataDrivenFields> {
+  const saved = profile.ddf ?? {};
+  const fullName = [profile.firstname, profile.lastname].filter(Boolean).join(' ');
+  const fields = {} as Required<DataDrivenFields>;
+  for (const field of DATA_DRIVEN_FIELDS) {
+    const fromProfile = field === 'fullName' ? fullName : ((profile as Record<string, unknown>)[field] as string | undefined);
+    fields[field] = saved[field] || fromProfile || '';
+  }
+  return fields;
+}

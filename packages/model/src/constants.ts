@@ -1,0 +1,102 @@
+/**
+ * Every business constant of the specification (spec 000 section 9 and spec 001 section 9),
+ * named once. Code elsewhere imports these; a literal that repeats one of them is a bug.
+ */
+
+/** Plans. */
+export const FREE_PLAN_DESIGN_LIMIT = 10;
+export const PRO_PLAN_PRICE_AUD = 49;
+export const MEALS_PER_UPGRADE = 8;
+
+/** Units: pixels per millimetre and millimetres per pixel, exactly as the spec writes them. */
+export const PX_PER_MM = 3.7795;
+export const MM_PER_PX = 0.2645833;
+/** Points per inch and pixels per inch of the base (96 dpi) canvas. */
+export const PT_PER_INCH = 72;
+export const PX_PER_INCH = 96;
+
+/** Print geometry. */
+export const BLEED_MM = 7.5;
+export const TEXT_SAFE_AREA_MM = 5;
+/** Text safe area in px at base scale ("about 39.7 px"). */
+export const TEXT_SAFE_AREA_PX = 39.7;
+/** Bleed warning zones in px at base scale ("about 24.6 and 47.2 px"). */
+export const BLEED_WARNING_INNER_PX = 24.6;
+export const BLEED_WARNING_OUTER_PX = 47.2;
+/** Offset applied to positions shown on the rulers. */
+export const RULER_OFFSET_UNITS = 7.5;
+/** Thumbnail base size on the longest side. */
+export const THUMBNAIL_BASE_PX = 1200;
+/** Displayed line width is stroke width times this factor. */
+export const LINE_WIDTH_DISPLAY_FACTOR = 0.7529;
+
+/** Defaults of a document. */
+export const DEFAULT_MARGIN_MM = 8;
+export const DEFAULT_COLUMN_NUMBER = 3;
+export const DEFAULT_COLUMN_GUTTER = 10;
+export const DEFAULT_PAGE_BACKGROUND = '#ffffff';
+export const DEFAULT_DOCUMENT_NAME = 'Untitled document';
+/** Default size: A4 Landscape 297 x 210 mm. */
+export const DEFAULT_SIZE = { name: 'A4 Landscape', width: 297, height: 210, units: 'mm' } as const;
+export const MAX_CUSTOM_SIZE_MM = { short: 300, long: 430 } as const;
+
+/** Brand colours. */
+export const PRIMARY_COLOR = '#263147';
+export const SECONDARY_COLOR = '#4ac6e3';
+
+/** Editor behaviour. */
+export const HISTORY_LIMIT = 21;
+export const PASTE_OFFSET_PX = 30;
+export const ADD_START_PX = 50;
+export const ADD_STEP_PX = 30;
+export const SNAP_DISTANCE_PX = 5;
+export const MIN_RESIZE_PX = 20;
+export const ARROW_NUDGE_UNITS = 1;
+export const TOOLBAR_WIDTH_PX = 95;
+export const TOOLBAR_DRAG_GRID_PX = 5;
+export const DEFAULT_LINE_CAP = 'round';
+export const DEFAULT_OPACITY = 1;
+export const BOXED_TEXT_PADDING = 2;
+export const ZOOM_CHOICES_PERCENT = [10, 25, 50, 75, 100, 125, 150, 175, 200, 300, 400, 500, 600] as const;
+
+/** Text. */
+export const TEXT_STYLE_SIZES_PT = {
+  h1: 26,
+  h2: 22,
+  h3: 18,
+  subTitle: 14,
+  body1: 9,
+  captionText: 7,
+  boxedText: 12,
+} as const;
+export const DEFAULT_LINE_HEIGHT = 1.3;
+export const TEXT_LINE_GRID_PT = 12;
+
+/** Lines. */
+export const LINE_DASHES = { solid: [] as number[], dashed: [16, 16], dotted: [3, 3] } as const;
+
+/** Limits of forms. */
+export const NAME_MAX_LENGTH = 42;
+export const THEME_MAX_LENGTH = 42;
+export const PROFILE_FIELD_MAX_LENGTH = 42;
+export const ORDER_MAX_LENGTH = 5;
+export const PRICE_MAX_LENGTH = 7;
+export const KEYWORDS_MAX_LENGTH = 135;
+export const MAX_FILES_PER_UPLOAD = 10;
+
+/** Stock. */
+export const STOCK_PHOTOS_PER_REQUEST = 30;
+export const STOCK_DEFAULTS = { price: 2, order: 1, isPublished: true } as const;
+
+/** Viewport and notifications. */
+export const MIN_VIEWPORT_WIDTH_PX = 1200;
+export const TOAST_LIMIT = 3;
+export const TOAST_AUTO_HIDE_MS = 3000;
+export const TOAST_RESUME_MS = 400;
+
+/** Local storage keys. */
+export const STORAGE_KEYS = {
+  greetingCardsTourShown: 'is_greeting_cards_tour_shown',
+  dropboxAccessToken: 'dropbox_access_token',
+  currentDesignsToExport: 'currentDesignsToExport',
+} as const;

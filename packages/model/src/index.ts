@@ -1,0 +1,18 @@
+/**
+ * @layout/model: the document model, schemas, constants, units and editing rules of Layout.
+ * Pure data and functions: nothing here may import React, Konva, the DOM or Node APIs.
+ */
+export * from './constants';
+export * from './units';
+export * from './api';
+export * from './assets';
+export * from './document/layout';
+export * from './document/content';
+export * from './document/design';
+export * from './document/migrations';
+export * from './validation/messages';
+export * from './validation/names';
+export * from './account/roles';
+export * from './account/schemas';
+export * from './catalogue';
+export * from './ops';

@@ -1,0 +1,82 @@
+import type { Asset, ShapeKind, TextConfig } from '../assets';
+import { defaultTextConfig, newId } from '../assets';
+import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, SECONDARY_COLOR, TEXT_STYLE_SIZES_PT } from '../constants';
+import type { DesignContent } from '../document/content';
+import { ptToPx } from '../units';
+import { nextPlacement, nextZIndex, pageSizePx } from './placement';
+
+/** The seven text styles of the Text panel, in the spec's order, with their labels. */
+export const TEXT_STYLES = [
+  { name: 'h1', label: 'Heading H1', sample: 'Heading 1' },
+  { name: 'h2', label: 'Heading H2', sample: 'Heading 2' },
+  { name: 'h3', label: 'Heading H3', sample: 'Heading 3' },
+  { name: 'subTitle', label: 'Subheading', sample: 'Subheading' },
+  { name: 'body1', label: 'Body text', sample: 'Body text' },
+  { name: 'captionText', label: 'Caption text', sample: 'Caption text' },
+  { name: 'boxedText', label: 'Boxed text', sample: 'Boxed text' },
+] as const;
+export type TextStyleName = (typeof TEXT_STYLES)[number]['name'];
+
+/** Size of a new shape (spec 001 section 4.7). */
+export const NEW_SHAPE_SIZE_PX = 250;
+/** Text boxes are at most this wide when added. */
+export const NEW_TEXT_MAX_WIDTH_PX = 300;
+/** Where new text goes (spec 001 section 4.7: "position 50,50"). */
+export const NEW_TEXT_POSITION = { x: 50, y: 50 } as const;
+
+const common = (content: DesignContent, pageId: string) => ({
+  id: newId(),
+  pageId,
+  zIndex: nextZIndex(content, pageId),
+  scaleX: 1,
+  scaleY: 1,
+  rotation: 0,
+  opacity: 1,
+});
+
+function withAsset(content: DesignContent, asset: Asset): DesignContent {
+  return { ...content, assets: [...content.assets, asset] };
+}
+
+/** The text configuration of a style: its size, the default line height, boxed text's padding. */
+export function textConfigForStyle(style: TextStyleName, text?: string): TextConfig {
+  const sample = TEXT_STYLES.find((s) => s.name === style)!.sample;
+  const boxed = style === 'boxedText';
+  return defaultTextConfig({
+    text: text ?? sample,
+    fontSize: TEXT_STYLE_SIZES_PT[style],
+    lineHeight: DEFAULT_LINE_HEIGHT,
+    isBoxed: boxed,
+    padding: boxed ? BOXED_TEXT_PADDING : 0,
+    backgroundColor: boxed ? SECONDARY_COLOR : '',
+    fontStyle: style === 'h1' || style === 'h2' ? ['bold'] : [],
+  });
+}
+
+/** Adds a text in the given style: width min(0.8 x page width, 300) at 50,50. */
+export function addTextAsset(content: DesignContent, args: { pageId: string; style?: TextStyleName; text?: string }): DesignContent {
+  const textConfig = textConfigForStyle(args.style ?? 'body1', args.text);
+  const width = Math.min(0.8 * pageSizePx(content).width, NEW_TEXT_MAX_WIDTH_PX);
+  const lines = textConfig.text.split('\n').length;
+  const height = ptToPx(textConfig.fontSize) * textConfig.lineHeight * lines + 2 * textConfig.padding;
+  return withAsset(content, { ...common(content, args.pageId), type: 'text', ...NEW_TEXT_POSITION, width, height, textConfig });
+}
+
+/** Adds a shape of the given kind, 250 x 250, at the next placement. */
+export function addShapeAsset(content: DesignContent, args: { pageId: string; kind: ShapeKind; fill?: string }): DesignContent {
+  const size = { width: NEW_SHAPE_SIZE_PX, height: NEW_SHAPE_SIZE_PX };
+  return withAsset(content, {
+    ...common(content, args.pageId),
+    type: 'shape',
+    ...nextPlacement(content, args.pageId, size),
+    ...size,
+    shapeProps: {
+      type: args.kind,
+      fill: args.fill ?? SECONDARY_COLOR,
+      stroke: '#000000',
+      strokeWidth: 0,
+      strokeEnabled: false,
+      fillEnabled: true,
+    },
+  });
+}

@@ -1,0 +1,7 @@
+/** Editing operations: each a pure `(content, args) -> content` named for what the user does. */
+export * from './add';
+export * from './edit';
+export * from './history';
+export * from './pages';
+export * from './placement';
+export * from './remove';

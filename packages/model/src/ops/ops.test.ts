@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_LIMIT, MIN_RESIZE_PX, TEXT_STYLE_SIZES_PT } from '../constants';
+import { createDesignContent, type DesignContent } from '../document/content';
+import { defaultLayoutDimensions } from '../document/layout';
+import { mmToPx } from '../units';
+import { addShapeAsset, addTextAsset } from './add';
+import { moveAsset, setAssetText, transformAsset, updateAsset } from './edit';
+import { canRedo, canUndo, currentState, pushHistory, redo, startHistory, undo } from './history';
+import { addPage } from './pages';
+import { removeAssets } from './remove';
+
+const a4 = () => createDesignContent(defaultLayoutDimensions());
+const firstPage = (c: DesignContent) => c.pages[0]!.id;
+
+describe('adding assets (spec 001 section 4.7)', () => {
+  it('places shapes at 50,50 and steps 30 for each further asset, 250 x 250', () => {
+    let content = a4();
+    const pageId = firstPage(content);
+    content = addShapeAsset(content, { pageId, kind: 'rect' });
+    content = addShapeAsset(content, { pageId, kind: 'circle' });
+    content = addShapeAsset(content, { pageId, kind: 'rect' });
+    expect(content.assets.map((a) => [a.x, a.y])).toEqual([[50, 50], [80, 80], [110, 110]]);
+    expect(content.assets.every((a) => a.width === 250 && a.height === 250)).toBe(true);
+  });
+
+  it('numbers z-order consecutively from 1', () => {
+    let content = a4();
+    const pageId = firstPage(content);
+    content = addShapeAsset(content, { pageId, kind: 'rect' });
+    content = addTextAsset(content, { pageId, style: 'h1' });
+    expect(content.assets.map((a) => a.zIndex)).toEqual([1, 2]);
+  });
+
+  it('makes text min(0.8 x page width, 300) wide at 50,50', () => {
+    const wide = addTextAsset(a4(), { pageId: firstPage(a4()) });
+    const pageId = firstPage(wide);
+    expect(wide.assets[0]).toMatchObject({ x: 50, y: 50, width: 300 });
+    const narrow = createDesignContent({ ...defaultLayoutDimensions(), flatWidth: 55, flatHeight: 90 });
+    const card = addTextAsset(narrow, { pageId: firstPage(narrow) });
+    expect(card.assets[0]!.width).toBeCloseTo(0.8 * mmToPx(55));
+    expect(pageId).toBeTruthy();
+  });
+
+  it('gives each text style its size, and boxed text its padding 2', () => {
+    const content = a4();
+    const pageId = firstPage(content);
+    const h1 = addTextAsset(content, { pageId, style: 'h1' }).assets[0]!;
+    const boxed = addTextAsset(content, { pageId, style: 'boxedText' }).assets[0]!;
+    expect(h1.type === 'text' && h1.textConfig.fontSize).toBe(TEXT_STYLE_SIZES_PT.h1);
+    expect(boxed.type === 'text' && [boxed.textConfig.isBoxed, boxed.textConfig.padding]).toEqual([true, 2]);
+  });
+
+  it('never changes the content it is given', () => {
+    const content = a4();
+    const frozen = JSON.stringify(content);
+    addShapeAsset(content, { pageId: firstPage(content), kind: 'rect' });
+    expect(JSON.stringify(content)).toBe(frozen);
+  });
+});
+
+describe('editing assets', () => {
+  const withShape = () => {
+    const c = a4();
+    return addShapeAsset(c, { pageId: firstPage(c), kind: 'rect' });
+  };
+
+  it('moves and updates one asset without touching the input', () => {
+    const content = withShape();
+    const id = content.assets[0]!.id;
+    const moved = moveAsset(content, { assetId: id, x: 12, y: 34 });
+    expect(moved.assets[0]).toMatchObject({ x: 12, y: 34 });
+    expect(content.assets[0]).toMatchObject({ x: 50, y: 50 });
+    expect(updateAsset(content, { assetId: id, changes: { opacity: 0.5 } }).assets[0]!.opacity).toBe(0.5);
+    expect(moveAsset(content, { assetId: id, x: Number.NaN, y: 0 })).toBe(content);
+  });
+
+  it(`keeps the old size when a resize goes below the minimum of ${MIN_RESIZE_PX} px`, () => {
+    const content = withShape();
+    const id = content.assets[0]!.id;
+    const shrunk = transformAsset(content, { assetId: id, x: 0, y: 0, width: 5, height: 100, rotation: 370 });
+    expect(shrunk.assets[0]).toMatchObject({ width: 250, height: 100, rotation: 10 });
+  });
+
+  it('changes the words of a text', () => {
+    const c = a4();
+    const content = addTextAsset(c, { pageId: firstPage(c) });
+    const changed = setAssetText(content, { assetId: content.assets[0]!.id, text: 'Hello' });
+    const text = changed.assets[0]!;
+    expect(text.type === 'text' && text.textConfig.text).toBe('Hello');
+  });
+});
+
+describe('deleting assets (spec 001 section 4.6)', () => {
+  it('renumbers the z-order of what is left', () => {
+    let content = a4();
+    const pageId = firstPage(content);
+    for (let i = 0; i < 3; i++) content = addShapeAsset(content, { pageId, kind: 'rect' });
+    const [first, , third] = content.assets;
+    const left = removeAssets(content, { assetIds: [first!.id] });
+    expect(left.assets.map((a) => a.zIndex)).toEqual([1, 2]);
+    expect(left.assets.at(-1)!.id).toBe(third!.id);
+  });
+});
+
+describe('pages (spec 001 section 4.5)', () => {
+  it('adds a white page at the end', () => {
+    const content = addPage(a4(), { pageId: 'p2' });
+    expect(content.pages.at(-1)).toEqual({ id: 'p2', backgroundColor: '#ffffff' });
+  });
+
+  it('starts a design with 1 page, or 2 when double sided', () => {
+    expect(createDesignContent(undefined, 'SINGLE_SIDE').pages).toHaveLength(1);
+    expect(createDesignContent(undefined, 'DOUBLE_SIDE').pages).toHaveLength(2);
+  });
+});
+
+describe('history (spec 001 section 4.1)', () => {
+  it(`keeps at most ${HISTORY_LIMIT} entries`, () => {
+    let history = startHistory(0);
+    for (let i = 1; i <= 30; i++) history = pushHistory(history, i);
+    expect(history.entries).toHaveLength(HISTORY_LIMIT);
+    expect(currentState(history)).toBe(30);
+    expect(history.entries[0]).toBe(30 - HISTORY_LIMIT + 1);
+  });
+
+  it('undoes, redoes, and drops the redo states on a new push', () => {
+    let history = pushHistory(pushHistory(startHistory('a'), 'b'), 'c');
+    history = undo(undo(history));
+    expect(currentState(history)).toBe('a');
+    expect(canUndo(history)).toBe(false);
+    history = redo(history);
+    expect(currentState(history)).toBe('b');
+    history = pushHistory(history, 'd');
+    expect(history.entries).toEqual(['a', 'b', 'd']);
+    expect(canRedo(history)).toBe(false);
+  });
+});

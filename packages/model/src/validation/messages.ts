@@ -1,0 +1,24 @@
+/** User-facing validation messages, exactly as the spec writes them. */
+export const MESSAGES = {
+  nameRequired: 'Name has to include 1 or more symbols',
+  nameTaken: 'Current name is already taken',
+  passwordsDoNotMatch: 'Password do not match',
+  emailRequired: 'Email has to include 1 or more symbols',
+  invalidEmail: 'Invalid email',
+  invalidFontFile: 'Invalid font file',
+  customSizeZero: 'width and height should be more then 0',
+  customSizeMaxPortrait: 'maximum size: 430 x 300 mm',
+  customSizeMaxLandscape: 'maximum size: 300 x 430 mm',
+  designNotFound: 'Design not found',
+  mobileNotice:
+    'Mobile version is currently under development. Please use your desktop computer to access the site.',
+  loginRequired: 'Please log in or sign up for a free account to save, upload, export your files',
+  freePlanLimit:
+    'You have reached the 10 design limit of your free account. You need to either upgrade storage for $49 annually or delete existing designs to save more.',
+  networkError: 'Network Error',
+  somethingWentWrong: 'Something went wrong, please try again later.',
+  badGatewayMessage: 'Network error',
+  badGatewayDetails: 'Something went wrong, try again later',
+  invalidCredentials: 'Invalid email or password',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+} as const;
