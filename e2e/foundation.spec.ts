@@ -2,8 +2,11 @@ import { MESSAGES } from '@layout/model';
 import { type Page, expect, test } from '@playwright/test';
 
 /** The content the editor holds, read through its test hook. */
+type EditorHook = { getContent: () => { assets: { type: string; textConfig?: { text: string } }[] } };
+
+/** The content the editor holds, read through its test hook; null while the editor is still loading. */
 async function editorContent(page: Page) {
-  return page.evaluate(() => (window as unknown as { __layoutEditor: { getContent: () => { assets: { type: string; textConfig?: { text: string } }[] } } }).__layoutEditor.getContent());
+  return page.evaluate(() => (window as unknown as { __layoutEditor?: EditorHook }).__layoutEditor?.getContent() ?? null);
 }
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -17,7 +20,7 @@ test('a new user registers, logs in, adds a text, saves, reloads and finds the t
   await page.getByLabel('First Name').fill('Erin');
   await page.getByLabel('Last Name').fill('Example');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create free account' }).click();
 
@@ -30,7 +33,7 @@ test('a new user registers, logs in, adds a text, saves, reloads and finds the t
   await page.goto('/designs/new');
   await page.getByTestId('menu-Text').click();
   await page.getByRole('button', { name: 'Add Heading H1' }).click();
-  await expect.poll(async () => (await editorContent(page)).assets.filter((a) => a.type === 'text').length).toBe(1);
+  await expect.poll(async () => (await editorContent(page))?.assets.filter((a) => a.type === 'text').length).toBe(1);
 
   await page.getByTestId('save-button').click();
   const name = `E2E card ${unique()}`.slice(0, 42);
@@ -40,10 +43,10 @@ test('a new user registers, logs in, adds a text, saves, reloads and finds the t
   const saved = await editorContent(page);
 
   await page.reload();
-  await expect.poll(async () => (await editorContent(page)).assets.length).toBe(saved.assets.length);
+  await expect.poll(async () => (await editorContent(page))?.assets.length).toBe(saved!.assets.length);
   const reloaded = await editorContent(page);
   expect(reloaded).toEqual(saved);
-  expect(reloaded.assets.find((a) => a.type === 'text')?.textConfig?.text).toBeTruthy();
+  expect(reloaded!.assets.find((a) => a.type === 'text')?.textConfig?.text).toBeTruthy();
 });
 
 test('a guest who tries to save sees the login-required warning', async ({ page }) => {

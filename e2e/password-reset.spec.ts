@@ -40,7 +40,7 @@ test('a user who forgot the password resets it from the e-mailed link and logs i
   await expect.poll(() => latestResetLink(email)).not.toBeNull();
   const link = new URL(latestResetLink(email)!);
   await page.goto(link.pathname + link.search);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: /save|change|set/i }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
