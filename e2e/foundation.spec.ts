@@ -1,17 +1,31 @@
-import { MESSAGES } from '@layout/model';
+import { MESSAGES, mmToPx } from '@layout/model';
 import { type Page, expect, test } from '@playwright/test';
 
 /** The content the editor holds, read through its test hook. */
-type EditorHook = { getContent: () => { assets: { type: string; textConfig?: { text: string } }[] } };
+type EditorAsset = { id: string; type: string; x: number; y: number; width: number; height: number; textConfig?: { text: string } };
+type EditorHook = { getContent: () => { assets: EditorAsset[]; layoutDimensions: { flatWidth: number } } };
 
 /** The content the editor holds, read through its test hook; null while the editor is still loading. */
 async function editorContent(page: Page) {
   return page.evaluate(() => (window as unknown as { __layoutEditor?: EditorHook }).__layoutEditor?.getContent() ?? null);
 }
 
+/** Drags an asset by its centre by `by` screen pixels; returns the canvas zoom. */
+async function dragAsset(page: Page, asset: EditorAsset, by: { x: number; y: number }) {
+  const stage = (await page.locator('.konvajs-content').first().boundingBox())!;
+  const layout = (await editorContent(page))!.layoutDimensions;
+  const zoom = stage.width / mmToPx(layout.flatWidth);
+  const from = { x: stage.x + (asset.x + asset.width / 2) * zoom, y: stage.y + (asset.y + asset.height / 2) * zoom };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 8 });
+  await page.mouse.up();
+  return zoom;
+}
+
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-test('a new user registers, logs in, adds a text, saves, reloads and finds the text', async ({ page }) => {
+test('a new user registers, logs in, adds and moves a text and a rectangle, saves, reloads and finds them', async ({ page }) => {
   const email = `e2e-${unique()}@example.com`;
   const password = 'e2e secret password';
 
@@ -34,6 +48,18 @@ test('a new user registers, logs in, adds a text, saves, reloads and finds the t
   await page.getByTestId('menu-Text').click();
   await page.getByRole('button', { name: 'Add Heading H1' }).click();
   await expect.poll(async () => (await editorContent(page))?.assets.filter((a) => a.type === 'text').length).toBe(1);
+
+  // Add a rectangle, then drag both assets with the mouse.
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  const content = (await editorContent(page))!;
+  for (const type of ['shape', 'text']) {
+    const before = content.assets.find((a) => a.type === type)!;
+    const zoom = await dragAsset(page, before, { x: 120, y: 60 });
+    const after = (await editorContent(page))!.assets.find((a) => a.id === before.id)!;
+    expect(after.x - before.x).toBeCloseTo(120 / zoom, 0);
+    expect(after.y - before.y).toBeCloseTo(60 / zoom, 0);
+  }
 
   await page.getByTestId('save-button').click();
   const name = `E2E card ${unique()}`.slice(0, 42);
