@@ -1,15 +1,10 @@
 import type { Asset } from '../assets';
 import { MIN_RESIZE_PX } from '../constants';
 import type { DesignContent } from '../document/content';
+import { mapAssets } from './collection';
 
 function mapAsset(content: DesignContent, assetId: string, change: (asset: Asset) => Asset): DesignContent {
-  let changed = false;
-  const assets = content.assets.map((asset) => {
-    if (asset.id !== assetId) return asset;
-    changed = true;
-    return change(asset);
-  });
-  return changed ? { ...content, assets } : content;
+  return mapAssets(content, [assetId], change);
 }
 
 /** Replaces fields of one asset (type and id cannot change). */

@@ -5,3 +5,4 @@ export * from './history';
 export * from './pages';
 export * from './placement';
 export * from './remove';
+export * from './collection';
