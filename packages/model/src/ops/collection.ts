@@ -37,3 +37,13 @@ export function mapAssets(content: DesignContent, assetIds: Iterable<string>, ch
 export function withAddedAssets(content: DesignContent, added: readonly Asset[]): DesignContent {
   return added.length === 0 ? content : { ...content, assets: [...content.assets, ...added] };
 }
+
+/**
+ * The assets an operation created. Operations that create assets (add, paste, duplicate,
+ * multiply, copy page) append them to `content.assets` in order, so the UI can select them.
+ */
+export function addedAssets(before: DesignContent, after: DesignContent): Asset[] {
+  if (after === before) return [];
+  const known = new Set(before.assets.map((a) => a.id));
+  return after.assets.filter((a) => !known.has(a.id));
+}
