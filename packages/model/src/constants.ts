@@ -88,6 +88,47 @@ export const MAX_FILES_PER_UPLOAD = 10;
 export const STOCK_PHOTOS_PER_REQUEST = 30;
 export const STOCK_DEFAULTS = { price: 2, order: 1, isPublished: true } as const;
 
+/** Sidebar: photos, carousels and categories (spec 001 section 9). */
+export const PHOTO_DISPLAY_MODES = { Landscape: 151, Portrait: 71, Square: 98 } as const;
+export const ITEMS_PER_CATEGORY_ON_MORE = 12;
+/** Items per carousel slide. */
+export const CAROUSEL_PER_SLIDE = {
+  imagesLandscape: 2,
+  imagesPortrait: 4,
+  logos: 4,
+  icons: 4,
+  designs: 2,
+  templatesLandscape: 2,
+  templatesPortrait: 3,
+  categories: 3,
+} as const;
+/** Fonts shown while the fonts section is collapsed. */
+export const FONTS_SHOWN_COLLAPSED = 2;
+/** Collection titles are shortened from this length; longer than the wide length use a wider style. */
+export const COLLECTION_TITLE_SHORTEN_AT = 25;
+export const COLLECTION_TITLE_WIDE_OVER = 40;
+/** Id of the 'Newest templates' group among the marketplace templates. */
+export const NEWEST_TEMPLATES_GROUP_ID = -2;
+/** Pages panel previews: fitted in 200 x 110, drawn at half scale, refreshed 500 ms after changes. */
+export const PAGE_PREVIEW_BOX = { width: 200, height: 110 } as const;
+export const PAGE_PREVIEW_SCALE = 0.5;
+export const PAGE_PREVIEW_REFRESH_MS = 500;
+/** File-hosting picker (Dropbox-style) popup and image browser sizes. */
+export const FILE_PICKER_POPUP_WIDTH = 770;
+export const IMAGE_BROWSER_MAX = { width: 770, height: 560 } as const;
+/** Arrow-key nudges are debounced this long. */
+export const NUDGE_DEBOUNCE_MS = 10;
+/** A cancelled file dialog is detected after this delay. */
+export const FILE_DIALOG_CANCEL_CHECK_MS = 500;
+/** Donation notice: meals donated for a total (see pricing.ts). */
+export const DONATION_SMALL_TOTAL = 19;
+export const DONATION_SMALL_MEALS = 2;
+/** Prices and totals are shown with this many decimals. */
+export const PRICE_DECIMALS = 2;
+/** Payment cards accepted. */
+export const CARD_TYPES = ['Visa', 'MasterCard'] as const;
+/** Download and export types. */
+export const EXPORT_TYPES = ['pdf', 'jpg', 'png'] as const;
 /** Viewport and notifications. */
 export const MIN_VIEWPORT_WIDTH_PX = 1200;
 export const TOAST_LIMIT = 3;

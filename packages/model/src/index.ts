@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export * from './units';
+export * from './pricing';
 export * from './geometry';
 export * from './api';
 export * from './assets';
