@@ -6,3 +6,6 @@ export * from './pages';
 export * from './placement';
 export * from './remove';
 export * from './collection';
+export * from './clipboard';
+export * from './duplicate';
+export * from './layer';
