@@ -18,3 +18,5 @@ export * from './account/roles';
 export * from './account/schemas';
 export * from './catalogue';
 export * from './ops';
+export * from './selection/select';
+export * from './snapping/snap';

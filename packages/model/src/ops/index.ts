@@ -9,3 +9,7 @@ export * from './collection';
 export * from './clipboard';
 export * from './duplicate';
 export * from './layer';
+export * from './align';
+export * from './flip';
+export * from './nudge';
+export * from './rotate';

@@ -1,0 +1,143 @@
+import { SNAP_DISTANCE_PX } from '../constants';
+import type { DesignContent } from '../document/content';
+import { assetBounds, type Box } from '../geometry/box';
+import { pageGeometry } from '../geometry/page';
+import { assetsOnPage } from '../ops/collection';
+import { expandToGroups } from '../selection/select';
+
+/**
+ * Snapping of a moving box to the page's guides and the other assets (spec 001 section 4.13,
+ * "Snap distance 5 px for guides and resize"). Pure: the canvas passes the dragged box and draws
+ * the returned lines.
+ */
+
+/** A line something can snap to: at `position` on one axis, drawn from `start` to `end` on the other. */
+export interface SnapGuide {
+  position: number;
+  start: number;
+  end: number;
+  /** A page guide (trim, bleed, margin, column, centre) or another asset's edge or centre. */
+  source: 'page' | 'asset';
+}
+
+/** Vertical guides (x positions) and horizontal guides (y positions). */
+export interface SnapTargets {
+  vertical: SnapGuide[];
+  horizontal: SnapGuide[];
+}
+
+/** A snap line to draw while dragging. */
+export interface SnapLine {
+  orientation: 'vertical' | 'horizontal';
+  position: number;
+  start: number;
+  end: number;
+}
+
+/** Which parts of the moving box may snap on an axis: its left/top, centre, right/bottom. */
+export type SnapAnchor = 'start' | 'center' | 'end';
+const ALL_ANCHORS: readonly SnapAnchor[] = ['start', 'center', 'end'];
+
+/** Rounding left after adding an offset must not hide a line that was snapped to. */
+const ON_LINE = 1e-6;
+
+/**
+ * The offset that snaps `moving` to the targets, and the lines to draw. Each axis snaps on its
+ * own to the closest target within `distance` of the box's start, centre or end (on a tie the
+ * earlier anchor and target win). `distance` is in the same px as the boxes: at zoom z pass
+ * 5 / z for 5 screen px. A resize handle passes only the anchor of the edge it drags.
+ */
+export function snapBox(
+  moving: Box,
+  targets: SnapTargets,
+  distance: number = SNAP_DISTANCE_PX,
+  anchors: { x?: readonly SnapAnchor[]; y?: readonly SnapAnchor[] } = {},
+): { dx: number; dy: number; lines: SnapLine[] } {
+  const xs = anchorValues(moving.x, moving.width, anchors.x ?? ALL_ANCHORS);
+  const ys = anchorValues(moving.y, moving.height, anchors.y ?? ALL_ANCHORS);
+  const dx = closestOffset(xs, targets.vertical, distance);
+  const dy = closestOffset(ys, targets.horizontal, distance);
+  const moved = { x: moving.x + dx, y: moving.y + dy, width: moving.width, height: moving.height };
+  return {
+    dx,
+    dy,
+    lines: [
+      ...linesAt(xs.map((x) => x + dx), targets.vertical, 'vertical', moved.y, moved.y + moved.height),
+      ...linesAt(ys.map((y) => y + dy), targets.horizontal, 'horizontal', moved.x, moved.x + moved.width),
+    ],
+  };
+}
+
+function anchorValues(start: number, size: number, anchors: readonly SnapAnchor[]): number[] {
+  // A box with a negative size (dragged up or left) still has its start at the smaller value.
+  const low = Math.min(start, start + size);
+  const length = Math.abs(size);
+  return anchors.map((a) => (a === 'start' ? low : a === 'center' ? low + length / 2 : low + length));
+}
+
+function closestOffset(values: readonly number[], guides: readonly SnapGuide[], distance: number): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  for (const value of values) {
+    for (const guide of guides) {
+      const offset = guide.position - value;
+      if (Math.abs(offset) <= distance && Math.abs(offset) < bestDistance) {
+        best = offset;
+        bestDistance = Math.abs(offset);
+      }
+    }
+  }
+  return best;
+}
+
+/** One line per guide the moved box now lies on, long enough to join the guide and the box. */
+function linesAt(values: readonly number[], guides: readonly SnapGuide[], orientation: SnapLine['orientation'], from: number, to: number): SnapLine[] {
+  const lines = new Map<number, SnapLine>();
+  for (const guide of guides) {
+    if (!values.some((v) => Math.abs(v - guide.position) <= ON_LINE)) continue;
+    const known = lines.get(guide.position);
+    const start = Math.min(from, guide.start, known?.start ?? Infinity);
+    const end = Math.max(to, guide.end, known?.end ?? -Infinity);
+    lines.set(guide.position, { orientation, position: guide.position, start, end });
+  }
+  return [...lines.values()];
+}
+
+/**
+ * What a box dragged on a page snaps to: the trim and bleed edges, the margins, the column edges
+ * and the page's centre lines (drawn across the bleed box), then every other asset's edges and
+ * centre (its rotated bounds). The excluded assets (the ones being moved) and their whole groups
+ * are left out, and so are the background (its edges are the page's) and group containers.
+ */
+export function snapTargetsFor(content: DesignContent, pageId: string, excludeIds: Iterable<string>): SnapTargets {
+  const page = pageGeometry(content.layoutDimensions);
+  const { bleed } = page;
+  const pageBoxes = [page.trim, page.bleed, page.margin, ...page.columns];
+  const pageGuide = (position: number, start: number, end: number): SnapGuide => ({ position, start, end, source: 'page' });
+  const vertical = [
+    ...pageBoxes.flatMap((b) => [b.x, b.x + b.width]),
+    page.center.x,
+  ].map((x) => pageGuide(x, bleed.y, bleed.y + bleed.height));
+  const horizontal = [
+    ...pageBoxes.flatMap((b) => [b.y, b.y + b.height]),
+    page.center.y,
+  ].map((y) => pageGuide(y, bleed.x, bleed.x + bleed.width));
+  const excluded = new Set(expandToGroups(content, excludeIds).map((a) => a.id));
+  for (const asset of assetsOnPage(content, pageId)) {
+    if (excluded.has(asset.id) || asset.type === 'background' || asset.type === 'group') continue;
+    const b = assetBounds(asset);
+    for (const x of [b.x, b.x + b.width / 2, b.x + b.width]) vertical.push({ position: x, start: b.y, end: b.y + b.height, source: 'asset' });
+    for (const y of [b.y, b.y + b.height / 2, b.y + b.height]) horizontal.push({ position: y, start: b.x, end: b.x + b.width, source: 'asset' });
+  }
+  return { vertical: uniquePageGuides(vertical), horizontal: uniquePageGuides(horizontal) };
+}
+
+/** Page guides that coincide (a column edge on the margin) are kept once; asset guides all stay. */
+function uniquePageGuides(guides: SnapGuide[]): SnapGuide[] {
+  const kept: SnapGuide[] = [];
+  for (const g of guides) {
+    if (g.source === 'page' && kept.some((k) => k.source === 'page' && Math.abs(k.position - g.position) <= ON_LINE)) continue;
+    kept.push(g);
+  }
+  return kept;
+}
