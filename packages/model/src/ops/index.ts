@@ -13,3 +13,4 @@ export * from './align';
 export * from './flip';
 export * from './nudge';
 export * from './rotate';
+export * from './colors';

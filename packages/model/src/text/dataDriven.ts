@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DATA_DRIVEN_FIELDS, type DataDrivenField, type UserData, dataDrivenFieldsFromProfile } from '../account/schemas';
+import { PROFILE_FIELD_MAX_LENGTH } from '../constants';
+import type { DesignContent } from '../document/content';
+import { mapAssets } from '../ops/collection';
+
+/**
+ * Data-driven fields (spec 000 sections 1 and 3, spec 001 sections 3 and 5): the user's details,
+ * filled into texts through %field% placeholders such as '%fullName%' or '%phone%'.
+ *
+ * Placeholder rules:
+ * - A placeholder is '%', a field name of letters only, '%'. Field names match in any case
+ *   ('%FullName%', '%EMAIL%'), since users type them by hand; the value is inserted as stored.
+ * - An unknown name ('%name%', '%20%') is left as it is.
+ * - A field with no value is left as a placeholder, so a missing detail stays visible and can be
+ *   filled once the user adds it, instead of vanishing from the design.
+ */
+
+/** The Data Driven Fields dialog: every field, each at most 42 characters (spec 001 section 5). */
+export const dataDrivenFormSchema = z.object(
+  Object.fromEntries(
+    DATA_DRIVEN_FIELDS.map((field) => [
+      field,
+      z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`).default(''),
+    ]),
+  ) as Record<DataDrivenField, z.ZodDefault<z.ZodString>>,
+);
+/** A value for every data-driven field ('' when the user has none). */
+export type DataDrivenValues = z.infer<typeof dataDrivenFormSchema>;
+
+/**
+ * The values placeholders are filled with: the user's saved fields, else the profile's details,
+ * with fullName from first and last name (spec 000 section 4, "fill data-driven fields").
+ */
+export function dataDrivenValues(profile: Partial<UserData>): DataDrivenValues {
+  return dataDrivenFieldsFromProfile(profile);
+}
+
+const PLACEHOLDER = /%([A-Za-z]+)%/g;
+const FIELD_BY_LOWERCASE = new Map<string, DataDrivenField>(DATA_DRIVEN_FIELDS.map((f) => [f.toLowerCase(), f]));
+
+/** The field a placeholder name means, in any case; undefined for unknown names. */
+function fieldNamed(name: string): DataDrivenField | undefined {
+  return FIELD_BY_LOWERCASE.get(name.toLowerCase());
+}
+
+/**
+ * Calls `visit` for each placeholder of a known field, in order. After an unknown name the closing
+ * '%' may open the next placeholder ('%x%phone%' holds %phone%), so the scan steps back to it.
+ */
+function scan(text: string, visit: (field: DataDrivenField, start: number, end: number) => void): void {
+  const re = new RegExp(PLACEHOLDER);
+  for (let match = re.exec(text); match !== null; match = re.exec(text)) {
+    const field = fieldNamed(match[1]!);
+    const end = match.index + match[0].length;
+    if (field) visit(field, match.index, end);
+    else re.lastIndex = end - 1;
+  }
+}
+
+/** The known fields a text's placeholders name, each once, in order of first appearance. */
+export function placeholdersIn(text: string): DataDrivenField[] {
+  const found = new Set<DataDrivenField>();
+  scan(text, (field) => found.add(field));
+  return [...found];
+}
+
+/** The text with every placeholder of a field that has a value replaced by that value. */
+export function fillDataDrivenText(text: string, values: Partial<Record<DataDrivenField, string>>): string {
+  let out = '';
+  let from = 0;
+  scan(text, (field, start, end) => {
+    const value = values[field];
+    if (!value) return;
+    out += text.slice(from, start) + value;
+    from = end;
+  });
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** Fills the placeholders of every text asset; texts without filled placeholders keep their identity. */
+export function fillDataDrivenFields(content: DesignContent, values: Partial<Record<DataDrivenField, string>>): DesignContent {
+  const texts = content.assets.filter((a) => a.type === 'text').map((a) => a.id);
+  return mapAssets(content, texts, (asset) => {
+    if (asset.type !== 'text') return asset;
+    const text = fillDataDrivenText(asset.textConfig.text, values);
+    return text === asset.textConfig.text ? asset : { ...asset, textConfig: { ...asset.textConfig, text } };
+  });
+}
