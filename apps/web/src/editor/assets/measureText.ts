@@ -1,21 +1,15 @@
 import { type TextAsset, ptToPx } from '@layout/model';
-import Konva from 'konva';
-import { displayText, konvaFontStyle } from './text';
+import { measureTextHeight as laidOutHeight } from '@layout/render';
+import { loadedFonts } from '../text/fonts';
 
-/** The height Konva lays a text out at for its width: the stored height after an edit. */
+/**
+ * The height of a text box at its width, from the shared layout (`@layout/render`): the stored
+ * height after an edit or a resize, so the box follows its content. Before the fonts have loaded
+ * it counts explicit lines only, as adding a text does.
+ */
 export function measureTextHeight(asset: TextAsset): number {
   const c = asset.textConfig;
-  const node = new Konva.Text({
-    text: displayText(c),
-    width: asset.width,
-    padding: c.padding,
-    fontFamily: `${c.fontFamily}, Roboto, sans-serif`,
-    fontSize: ptToPx(c.fontSize),
-    fontStyle: konvaFontStyle(c),
-    lineHeight: c.lineHeight,
-    letterSpacing: c.letterSpacing,
-  });
-  const height = node.height();
-  node.destroy();
-  return height;
+  const fonts = loadedFonts();
+  if (fonts) return laidOutHeight({ textConfig: c, width: asset.width }, fonts.resolve(c));
+  return c.text.split('\n').length * ptToPx(c.fontSize) * c.lineHeight + 2 * c.padding;
 }

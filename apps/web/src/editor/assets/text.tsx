@@ -1,45 +1,42 @@
-import { type TextAsset, type TextConfig, ptToPx } from '@layout/model';
-import { Group, Rect, Text } from 'react-konva';
+import type { TextAsset } from '@layout/model';
+import { layoutText } from '@layout/render';
+import { useMemo } from 'react';
+import { Group, Rect, Shape } from 'react-konva';
+import { drawTextLayout } from '../text/drawText';
+import { useFonts } from '../text/fonts';
 import { TEXT_ANCHORS } from './anchors';
 import type { AssetView, AssetViewProps } from './types';
 
-/** Konva's fontStyle string for the bold / italic list. */
-export function konvaFontStyle(config: TextConfig): string {
-  const style = [config.fontStyle.includes('italic') ? 'italic' : '', config.fontStyle.includes('bold') ? 'bold' : ''].filter(Boolean).join(' ');
-  return style || 'normal';
-}
-
-/** The words as drawn: upper-cased when the text is set to uppercase. */
-export function displayText(config: TextConfig): string {
-  return config.isUpperCase ? config.text.toUpperCase() : config.text;
-}
-
-/** Height of the laid-out text box: lines x font size x line height, plus padding. */
-export function textBoxHeight(asset: TextAsset, lineCount: number): number {
-  const { fontSize, lineHeight, padding } = asset.textConfig;
-  return lineCount * ptToPx(fontSize) * lineHeight + 2 * padding;
-}
-
+/**
+ * A text asset: the box background when boxed, then the glyphs where `layoutText` of
+ * @layout/render puts them, the layout the PDF export uses too. Until the font files have
+ * loaded only the (clickable, draggable) box is there.
+ */
 function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const config = asset.textConfig;
+  const fonts = useFonts();
+  const font = fonts?.resolve(config);
+  const layout = useMemo(() => (font ? layoutText({ textConfig: config, width: asset.width }, font) : null), [font, config, asset.width]);
   return (
     <Group {...node}>
       {config.isBoxed && (
         <Rect width={asset.width} height={asset.height} fill={config.backgroundColor || undefined} cornerRadius={config.cornerRadius} />
       )}
-      <Text
-        text={displayText(config)}
+      <Shape
         width={asset.width}
-        padding={config.padding}
-        fontFamily={`${config.fontFamily}, Roboto, sans-serif`}
-        fontSize={ptToPx(config.fontSize)}
-        fontStyle={konvaFontStyle(config)}
-        textDecoration={config.textDecoration.join(' ')}
+        height={asset.height}
         fill={config.fill}
-        align={config.align}
-        lineHeight={config.lineHeight}
-        letterSpacing={config.letterSpacing}
-        opacity={editing ? 0 : 1}
+        visible={!editing}
+        sceneFunc={(ctx) => {
+          if (layout && font) drawTextLayout(ctx, layout, font, config.fill);
+        }}
+        // The whole box takes clicks and drags, not only the glyphs' ink.
+        hitFunc={(ctx, shape) => {
+          ctx.beginPath();
+          ctx.rect(0, 0, shape.width(), shape.height());
+          ctx.closePath();
+          ctx.fillStrokeShape(shape);
+        }}
       />
     </Group>
   );

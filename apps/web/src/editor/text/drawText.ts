@@ -1,0 +1,40 @@
+import type { TextLayout } from '@layout/render';
+import type Konva from 'konva';
+import type { OutlineFont } from './fonts';
+
+// Outlines are parsed once per glyph; Path2D keeps them ready for the GPU across redraws.
+const outlines = new WeakMap<OutlineFont, Map<number, Path2D | null>>();
+
+function outline(font: OutlineFont, glyphId: number): Path2D | null {
+  let glyphs = outlines.get(font);
+  if (!glyphs) outlines.set(font, (glyphs = new Map()));
+  let path = glyphs.get(glyphId);
+  if (path === undefined) {
+    const svg = font.getGlyph(glyphId).path.toSVG();
+    path = svg ? new Path2D(svg) : null; // spaces have no outline
+    glyphs.set(glyphId, path);
+  }
+  return path;
+}
+
+/**
+ * Paints a laid-out text: each glyph's outline from the font file at the layout's position, then
+ * the underline / line-through strokes. Outlines rather than fillText, so the canvas shows the
+ * very glyphs, positions and line breaks the PDF export will print (see docs/decisions.md).
+ */
+export function drawTextLayout(ctx: Konva.Context, layout: TextLayout, font: OutlineFont, fill: string): void {
+  ctx.setAttr('fillStyle', fill);
+  for (const line of layout.lines) {
+    for (const glyph of line.glyphs) {
+      const path = outline(font, glyph.glyphId);
+      if (!path) continue;
+      ctx.save();
+      ctx.translate(glyph.x, glyph.y);
+      // Font units grow upwards; the canvas grows downwards.
+      ctx.scale(layout.scale, -layout.scale);
+      ctx.fill(path);
+      ctx.restore();
+    }
+  }
+  for (const stroke of layout.decorations) ctx.fillRect(stroke.x, stroke.y, stroke.width, stroke.thickness);
+}

@@ -1,0 +1,3 @@
+/** Node-only entry of @layout/render: loads the default font from disk. */
+export * from './index';
+export * from './fonts/node';

@@ -1,0 +1,28 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The browser imports the text layout and the font loader, so they must not pull in PDF code,
+// Node built-ins, React, Konva or the DOM. Only fonts/node.ts and node.ts may use Node.
+const FORBIDDEN = [/from ['"]pdfkit/, /from ['"]node:/, /from ['"]fs['"]/, /from ['"]react/, /from ['"]konva/, /\bdocument\./, /\bwindow\./];
+const NODE_ONLY = new Set(['node.ts', join('fonts', 'node.ts')]);
+
+function sourceFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path, root);
+    const relative = path.slice(root.length + 1);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !NODE_ONLY.has(relative) ? [path] : [];
+  });
+}
+
+describe('the browser part of packages/render stays browser-safe', () => {
+  it('imports no PDF code, Node API, React, Konva or DOM', () => {
+    const offenders = sourceFiles(import.meta.dirname).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return FORBIDDEN.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+    });
+    expect(offenders).toEqual([]);
+    expect(sourceFiles(import.meta.dirname).some((f) => f.endsWith(join('text', 'layout.ts')))).toBe(true);
+  });
+});
