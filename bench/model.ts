@@ -6,6 +6,19 @@
 import {
   type DesignContent,
   addTextAsset,
+  alignAssets,
+  applyTextStyle,
+  assetsInMarquee,
+  bringToFront,
+  changeColorEverywhere,
+  copyAssets,
+  defaultTextStyles,
+  duplicateAssets,
+  flipAssets,
+  pasteAssets,
+  rotateAssets,
+  snapBox,
+  snapTargetsFor,
   designContentSchema,
   moveAsset,
   pushHistory,
@@ -21,14 +34,29 @@ const target = doc.assets[350]!.id;
 const several = doc.assets.filter((a) => a.pageId === pageId).slice(10, 20).map((a) => a.id);
 console.log(`== Model: ${doc.assets.length} assets on ${doc.pages.length} pages`);
 
+const clipboard = copyAssets(doc, { assetIds: several })!;
+const h1 = defaultTextStyles()[0]!;
 type Op = [label: string, run: (content: DesignContent) => DesignContent];
 const ops: Op[] = [
   ['addTextAsset', (c) => addTextAsset(c, { pageId, style: 'h1' })],
   ['moveAsset', (c) => moveAsset(c, { assetId: target, x: 10, y: 20 })],
   ['updateAsset (opacity)', (c) => updateAsset(c, { assetId: target, changes: { opacity: 0.5 } })],
   ['removeAssets (10, renumbered)', (c) => removeAssets(c, { assetIds: several })],
+  ['duplicateAssets (10)', (c) => duplicateAssets(c, { assetIds: several })],
+  ['pasteAssets (10)', (c) => pasteAssets(c, { clipboard: clipboard, pageId })],
+  ['alignAssets (10, left to selection)', (c) => alignAssets(c, { assetIds: several, alignment: 'left', target: 'selection' })],
+  ['flipAssets (10, horizontal)', (c) => flipAssets(c, { assetIds: several, axis: 'horizontal' })],
+  ['rotateAssets (10, 30 degrees)', (c) => rotateAssets(c, { assetIds: several, angle: 30 })],
+  ['bringToFront (10)', (c) => bringToFront(c, { assetIds: several })],
+  ['changeColorEverywhere (all shapes)', (c) => changeColorEverywhere(c, { from: '#4ac6e3', to: '#ff0000' })],
+  ['applyTextStyle (h1)', (c) => applyTextStyle(c, { assetId: doc.assets[300]!.id, style: h1 })],
 ];
 for (const [label, run] of ops) await time(`model: ${label}`, 500, () => run(doc));
+const marquee = { x: 0, y: 0, width: 300, height: 200 };
+await time('model: assetsInMarquee (100 assets on the page)', 500, () => assetsInMarquee(doc, pageId, marquee));
+await time('model: snapTargetsFor + snapBox (100 assets on the page)', 500, () =>
+  snapBox({ x: 101, y: 99, width: 200, height: 40 }, snapTargetsFor(doc, pageId, [target])),
+);
 await time('model: validate 1,000-asset content (zod)', 50, () => designContentSchema.parse(doc));
 
 // Memory: one document versus 21 history entries, each one edit after the previous.
