@@ -14,3 +14,7 @@ export * from './flip';
 export * from './nudge';
 export * from './rotate';
 export * from './colors';
+export * from './crop';
+export * from './imageFit';
+export * from './size';
+export * from './steppers';

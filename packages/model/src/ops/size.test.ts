@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { doc, image, page, rect } from '../testing/fixtures';
+import { findAsset } from './collection';
+import { movePositionFromField, resizeAssetFromField, sizeFieldEffect } from './size';
+
+const content = doc(page('p', image({ id: 'img', x: 50, y: 100, width: 200, height: 100 }), rect({ id: 'r', x: 40, y: 20, width: 100, height: 50 })));
+const at = (c: typeof content, id: string) => findAsset(c, id)!;
+
+describe('size edits: below 0 ignored, below 1 updates the field only (spec 001 section 5)', () => {
+  it('classifies typed values', () => {
+    expect(sizeFieldEffect(-0.5)).toBe('ignore');
+    expect(sizeFieldEffect(Number.NaN)).toBe('ignore');
+    expect(sizeFieldEffect(0)).toBe('fieldOnly');
+    expect(sizeFieldEffect(0.99)).toBe('fieldOnly');
+    expect(sizeFieldEffect(1)).toBe('resize');
+    expect(sizeFieldEffect(250)).toBe('resize');
+  });
+
+  it('does not resize for a value below 1 or below 0', () => {
+    expect(resizeAssetFromField(content, { assetId: 'r', width: 0.5 })).toBe(content);
+    expect(resizeAssetFromField(content, { assetId: 'r', height: -3 })).toBe(content);
+  });
+});
+
+describe('linked size keeps the aspect ratio by default (spec 001 section 4.13)', () => {
+  it('a typed width changes the height in proportion', () => {
+    const next = resizeAssetFromField(content, { assetId: 'img', width: 100 });
+    expect(at(next, 'img')).toMatchObject({ x: 50, y: 100, width: 100, height: 50 });
+    expect(at(next, 'r')).toBe(at(content, 'r'));
+  });
+
+  it('unlinked, only the typed side changes', () => {
+    const next = resizeAssetFromField(content, { assetId: 'img', height: 30, keepAspectRatio: false });
+    expect(at(next, 'img')).toMatchObject({ width: 200, height: 30 });
+  });
+
+  it('image size is not allowed below 1 on the linked side', () => {
+    expect(resizeAssetFromField(content, { assetId: 'img', width: 1.5 })).toBe(content);
+  });
+
+  it('typing the current size changes nothing', () => {
+    expect(resizeAssetFromField(content, { assetId: 'img', width: 200 })).toBe(content);
+  });
+});
+
+describe('linked position keeps the x:y ratio by default (spec 001 section 4.13)', () => {
+  it('a typed x scales y by the same factor', () => {
+    expect(at(movePositionFromField(content, { assetId: 'r', x: 80 }), 'r')).toMatchObject({ x: 80, y: 40 });
+  });
+
+  it('unlinked, only the typed coordinate changes', () => {
+    expect(at(movePositionFromField(content, { assetId: 'r', y: 5, linked: false }), 'r')).toMatchObject({ x: 40, y: 5 });
+  });
+
+  it('ignores a value that is not a number', () => {
+    expect(movePositionFromField(content, { assetId: 'r', x: Number.NaN })).toBe(content);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { EXPORT_TYPES } from '../constants';
+
+/**
+ * One design to download or export (spec 001 section 3 'Download request item', spec 000
+ * 'Export bucket item'): the saved design, the file type and whether it is print resolution.
+ */
+export const downloadItemSchema = z.object({
+  designId: z.number().int().positive(),
+  type: z.enum(EXPORT_TYPES),
+  isPrintResolution: z.boolean(),
+});
+
+/** A download request item. */
+export type DownloadItem = z.infer<typeof downloadItemSchema>;
+
+/** A download request: one or more items (several designs exported together). */
+export const downloadRequestSchema = z.array(downloadItemSchema).min(1).max(100);
+
+const sameItem = (a: DownloadItem, b: DownloadItem) =>
+  a.designId === b.designId && a.type === b.type && a.isPrintResolution === b.isPrintResolution;
+
+/** Adds an item to the export bucket, which ignores duplicate entries (spec 000 section 4). */
+export function addDownloadItem(items: readonly DownloadItem[], item: DownloadItem): readonly DownloadItem[] {
+  return items.some((existing) => sameItem(existing, item)) ? items : [...items, item];
+}
