@@ -1,14 +1,16 @@
 import {
   type DesignContent,
-  type History,
+  type EditorHistory,
   addPage,
   canRedo,
   canUndo,
+  clearHistory,
   currentState,
-  pushHistory,
-  redo,
-  startHistory,
-  undo,
+  recordChange,
+  recordInfoChange,
+  redoChange,
+  resetUnsavedChanges,
+  undoChange,
 } from '@layout/model';
 import { create } from 'zustand';
 import { type DocumentInfo, newDocumentContent, newDocumentInfo } from './document';
@@ -18,8 +20,11 @@ export type EditorMenu = 'My Stuff' | 'Templates' | 'Photos' | 'Illustrations' |
 
 interface EditorState {
   info: DocumentInfo;
-  /** Undo history of the content; the current content is history.entries[history.index]. */
-  history: History<DesignContent>;
+  /**
+   * Undo history of the content and the count of unsaved changes (spec 001 section 4.1); the
+   * current content is history.entries[history.index].
+   */
+  history: EditorHistory<DesignContent>;
   selectedId: string | null;
   activePageId: string;
   /** The text being edited in place (hidden on the canvas meanwhile). */
@@ -29,9 +34,6 @@ interface EditorState {
   fitScale: number;
   showGuides: boolean;
   openMenu: EditorMenu | null;
-  /** Changes since the last save (spec 001 section 4.1). */
-  unsavedChanges: number;
-
   /** Opens a document, clearing history and selection. */
   load: (info: DocumentInfo, content: DesignContent) => void;
   /** Starts a new, empty design. */
@@ -57,11 +59,10 @@ function initial() {
   const content = newDocumentContent(info);
   return {
     info,
-    history: startHistory(content),
+    history: clearHistory(content),
     selectedId: null,
     activePageId: content.pages[0]!.id,
     editingTextId: null,
-    unsavedChanges: 0,
   };
 }
 
@@ -74,27 +75,27 @@ export const useEditor = create<EditorState>((set, get) => ({
   openMenu: 'My Stuff',
 
   load: (info, content) =>
-    set({ info, history: startHistory(content), selectedId: null, editingTextId: null, activePageId: content.pages[0]!.id, unsavedChanges: 0 }),
+    set({ info, history: clearHistory(content), selectedId: null, editingTextId: null, activePageId: content.pages[0]!.id }),
   reset: () => set(initial()),
   apply: (operation) => {
-    const { history, unsavedChanges } = get();
+    const { history } = get();
     const before = currentState(history);
     const after = operation(before);
     if (after === before) return;
-    set({ history: pushHistory(history, after), unsavedChanges: unsavedChanges + 1 });
+    set({ history: recordChange(history, after) });
     const { selectedId, activePageId } = get();
     if (selectedId && !after.assets.some((a) => a.id === selectedId)) set({ selectedId: null });
     if (!after.pages.some((p) => p.id === activePageId)) set({ activePageId: after.pages[0]!.id });
   },
-  setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, unsavedChanges: s.unsavedChanges + 1 })),
+  setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, history: recordInfoChange(s.history) })),
   select: (selectedId) => {
     const asset = selectedId ? currentState(get().history).assets.find((a) => a.id === selectedId) : undefined;
     set(asset ? { selectedId, activePageId: asset.pageId } : { selectedId: null });
   },
   setActivePage: (activePageId) => set({ activePageId }),
   setEditingText: (editingTextId) => set({ editingTextId }),
-  undo: () => set((s) => (canUndo(s.history) ? { history: undo(s.history), selectedId: null, unsavedChanges: s.unsavedChanges + 1 } : {})),
-  redo: () => set((s) => (canRedo(s.history) ? { history: redo(s.history), selectedId: null, unsavedChanges: s.unsavedChanges + 1 } : {})),
+  undo: () => set((s) => (canUndo(s.history) ? { history: undoChange(s.history), selectedId: null } : {})),
+  redo: () => set((s) => (canRedo(s.history) ? { history: redoChange(s.history), selectedId: null } : {})),
   addPage: () => {
     const pageId = crypto.randomUUID();
     get().apply((content) => addPage(content, { pageId }));
@@ -105,7 +106,7 @@ export const useEditor = create<EditorState>((set, get) => ({
   toggleGuides: () => set((s) => ({ showGuides: !s.showGuides })),
   setOpenMenu: (openMenu) => set({ openMenu }),
   markSaved: (options) =>
-    set((s) => ({ unsavedChanges: 0, history: options?.clearHistory ? startHistory(currentState(s.history)) : s.history })),
+    set((s) => ({ history: options?.clearHistory ? clearHistory(currentState(s.history)) : resetUnsavedChanges(s.history) })),
 }));
 
 /** The current content. */
