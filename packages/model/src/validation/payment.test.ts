@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaymentError, paymentFieldInput, PAYMENT_MAX_LENGTHS, validatePaymentForm, type PaymentForm } from './payment';
+import { formatPaymentError, paymentFieldInput, paymentFormSchema, PAYMENT_MAX_LENGTHS, validatePaymentForm, type PaymentForm } from './payment';
 
 const valid: PaymentForm = {
   name: 'Ada Lovelace',
@@ -53,5 +53,20 @@ describe('payment max lengths and digits only (spec 001 sections 5 and 9)', () =
     expect(paymentFieldInput('csv', '1a2b3c4')).toBe('123');
     expect(paymentFieldInput('name', 'x'.repeat(130))).toHaveLength(120);
     expect(paymentFieldInput('name', 'Ada 2')).toBe('Ada 2');
+  });
+});
+
+describe('payment form schema (PAY_FOR_EXPORT body)', () => {
+  it('accepts a valid form and gives the first spec message otherwise', () => {
+    expect(paymentFormSchema.safeParse(valid).success).toBe(true);
+    expect(paymentFormSchema.safeParse({ ...valid, csv: '' }).error?.issues[0]?.message).toBe('all fields should be filled');
+    expect(paymentFormSchema.safeParse({ ...valid, expDateMonth: '1' }).error?.issues[0]?.message).toBe(
+      'Expiry Date (Month) field should contain 2 numbers',
+    );
+  });
+
+  it('refuses a name over 120 characters', () => {
+    expect(paymentFormSchema.safeParse({ ...valid, name: `Ada ${'x'.repeat(117)}` }).success).toBe(false);
+    expect(paymentFormSchema.safeParse({ ...valid, name: `Ada ${'x'.repeat(116)}` }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CARD_TYPES } from '../constants';
 
 /** The payment form (spec 001 sections 3 and 5). All fields are the strings typed in. */
@@ -72,3 +73,18 @@ export function validatePaymentForm(form: PaymentForm): string | null {
 export function formatPaymentError(message: string): string {
   return `Error: ${message.replace(/\.$/, '')}.`;
 }
+
+/**
+ * The payment form as a zod schema (the PAY_FOR_EXPORT body): each field within its maximum
+ * length, then the same checks as `validatePaymentForm`, whose first message is the error.
+ */
+export const paymentFormSchema = z
+  .object(
+    Object.fromEntries(
+      (Object.keys(PAYMENT_MAX_LENGTHS) as PaymentField[]).map((field) => [field, z.string().max(PAYMENT_MAX_LENGTHS[field])]),
+    ) as Record<PaymentField, z.ZodString>,
+  )
+  .superRefine((form, ctx) => {
+    const message = validatePaymentForm(form);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });

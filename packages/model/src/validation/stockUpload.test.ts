@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { addUploadFiles, parseKeywords, STOCK_MESSAGES, validateStockForm, type StockForm } from './stockUpload';
+import { addUploadFiles, parseKeywords, STOCK_MESSAGES, stockFormSchema, validateStockForm, type StockForm } from './stockUpload';
 
 const form: StockForm = { name: 'Koala', price: '2', order: '1', keywords: 'Koala Tree' };
 
@@ -59,5 +59,30 @@ describe('up to 10 files per upload, duplicates skipped (spec 001 section 5)', (
   it('returns the same list when nothing is added', () => {
     const existing = [file('a')];
     expect(addUploadFiles(existing, [file('a')])).toBe(existing);
+  });
+});
+
+describe('stock form schema: what an upload or update sends', () => {
+  const file = { name: 'koala.svg', size: 10, type: 'image/svg+xml' };
+
+  it('parses price, order and keywords, with the stock defaults 2 and 1 for empty fields', () => {
+    expect(stockFormSchema('upload').parse({ ...form, name: ' Koala ', price: '3.5', order: '7', files: [file] })).toEqual({
+      name: 'Koala',
+      cost: 3.5,
+      order: 7,
+      keyWords: ['koala', 'tree'],
+    });
+    expect(stockFormSchema('update').parse({ name: 'Koala', price: '', order: '' })).toMatchObject({ cost: 2, order: 1, keyWords: [] });
+  });
+
+  it('upload needs at least one file and a name; update needs only a name', () => {
+    const upload = stockFormSchema('upload').safeParse({ ...form, name: '' });
+    expect(upload.error?.issues.map((i) => i.path[0]).sort()).toEqual(['files', 'name']);
+    expect(stockFormSchema('update').safeParse({ name: 'Koala' }).success).toBe(true);
+  });
+
+  it('refuses more than 10 files', () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({ ...file, name: `f${i}.svg` }));
+    expect(stockFormSchema('upload').safeParse({ ...form, files }).success).toBe(false);
   });
 });

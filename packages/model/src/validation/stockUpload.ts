@@ -1,4 +1,12 @@
-import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, NAME_MAX_LENGTH, ORDER_MAX_LENGTH, PRICE_MAX_LENGTH } from '../constants';
+import { z } from 'zod';
+import {
+  KEYWORDS_MAX_LENGTH,
+  MAX_FILES_PER_UPLOAD,
+  NAME_MAX_LENGTH,
+  ORDER_MAX_LENGTH,
+  PRICE_MAX_LENGTH,
+  STOCK_DEFAULTS,
+} from '../constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -73,4 +81,41 @@ export function addUploadFiles<F extends UploadFileInfo>(existing: readonly F[],
     if (!files.some((kept) => sameFile(kept, file))) files.push(file);
   }
   return files.length === existing.length ? existing : files;
+}
+
+/** The stock item fields an upload or update sends, parsed from the form. */
+export interface StockItemFields {
+  name: string;
+  cost: number;
+  order: number;
+  keyWords: string[];
+}
+
+/**
+ * The stock form as a zod schema: the checks of `validateStockForm` (each error on its field),
+ * then the values sent: name trimmed, empty price 2 and order 1 (the stock defaults), keywords
+ * lowercased and split on spaces. An upload also carries its files, 1 to 10.
+ */
+export function stockFormSchema(mode: 'upload' | 'update') {
+  const fileSchema = z.object({ name: z.string(), size: z.number().nonnegative(), type: z.string() });
+  return z
+    .object({
+      name: z.string(),
+      price: z.string().default(''),
+      order: z.string().default(''),
+      keywords: z.string().default(''),
+      files: z.array(fileSchema).max(MAX_FILES_PER_UPLOAD).default([]),
+    })
+    .superRefine((form, ctx) => {
+      const errors = validateStockForm(form, mode, form.files.length);
+      for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+    })
+    .transform(
+      (form): StockItemFields => ({
+        name: form.name.trim(),
+        cost: form.price.trim() === '' ? STOCK_DEFAULTS.price : Number(form.price),
+        order: form.order.trim() === '' ? STOCK_DEFAULTS.order : Number(form.order),
+        keyWords: parseKeywords(form.keywords),
+      }),
+    );
 }
