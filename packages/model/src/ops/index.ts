@@ -18,3 +18,5 @@ export * from './crop';
 export * from './imageFit';
 export * from './size';
 export * from './steppers';
+export * from './pageSize';
+export * from './templates';

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTextConfig } from '../assets/text';
+import { defaultLayoutDimensions } from '../document/layout';
+import { asset, background, doc, page, rect, text } from '../testing/fixtures';
+import { addedAssets, assetsOnPage } from './collection';
+import { applyTemplateToPage, restoreFailureMessage, templateSizeCheck, withFallbackFonts } from './templates';
+
+const a4 = { ...defaultLayoutDimensions(), flatWidth: 297, flatHeight: 210, units: 'mm' as const };
+const card = { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' as const, marginTop: 3, columnNumber: 1 };
+
+describe('dropping a template checks sizes (spec 001 section 4.11)', () => {
+  it('same size applies straight away, whatever the units', () => {
+    expect(templateSizeCheck(a4, { ...a4 }, 'A4 Landscape')).toEqual({ sameSize: true });
+    expect(templateSizeCheck(a4, { ...a4, flatWidth: 297 * 3.7795, flatHeight: 210 * 3.7795, units: 'px' }, 'A4')).toEqual({ sameSize: true });
+  });
+  it('another size asks the spec confirmation with the size name', () => {
+    expect(templateSizeCheck(a4, card, 'Business Card')).toEqual({
+      sameSize: false,
+      confirmation: 'This template will change your artwork to "Business Card" are you happy to proceed?',
+    });
+  });
+});
+
+describe('applying switches size if needed, sets page background and replaces assets on the page (spec 001 section 4.11)', () => {
+  const content = doc(a4, page('p1', background({ id: 'bg' }), rect({ id: 'old' })), page('p2', rect({ id: 'other', x: 0, y: 0 })));
+  const template = {
+    layoutDimensions: card,
+    backgroundColor: '#123456',
+    assets: doc(card, page('t', rect({ id: 't1', x: 20, y: 30 }), text({ id: 't2', groupId: 'tg' }), asset('group', { id: 'tg', memberIds: ['t2'] }))).assets,
+  };
+  const next = applyTemplateToPage(content, { pageId: 'p1', template });
+
+  it('replaces the page assets with copies (new ids, on that page) appended at the end', () => {
+    const onPage = assetsOnPage(next, 'p1');
+    expect(onPage.map((a) => [a.type, a.x, a.y])).toEqual([['shape', 20, 30], ['text', 50, 50], ['group', 50, 50]]);
+    expect(onPage.some((a) => ['bg', 'old', 't1', 't2', 'tg'].includes(a.id))).toBe(false);
+    expect(new Set(addedAssets(content, next))).toEqual(new Set(onPage));
+    expect(next.assets.slice(-3)).toEqual(addedAssets(content, next));
+    const group = onPage.find((a) => a.type === 'group')!;
+    expect(onPage.find((a) => a.type === 'text')!.groupId).toBe(group.id);
+  });
+
+  it('sets the page background colour and leaves other pages alone', () => {
+    expect(next.pages.map((p) => p.backgroundColor)).toEqual(['#123456', '#ffffff']);
+  });
+
+  it('switches the document to the template size, rescaling the other pages', () => {
+    expect(next.layoutDimensions).toMatchObject({ flatWidth: 90, flatHeight: 55, marginTop: 3, columnNumber: 1 });
+    const other = next.assets.find((a) => a.pageId === 'p2')!;
+    // min(90/297, 55/210) = 0.26190...: height fits; the 297 mm width shrinks to 77.78 mm, centred.
+    const s = 55 / 210;
+    expect(other.width).toBeCloseTo(100 * s, 9);
+    expect(other.x).toBeCloseTo(((90 - 297 * s) / 2) * 3.7795, 9);
+  });
+
+  it('keeps the size when it is the same, and ignores unknown pages', () => {
+    const same = applyTemplateToPage(content, { pageId: 'p1', template: { ...template, layoutDimensions: a4 } });
+    expect(same.layoutDimensions).toBe(content.layoutDimensions);
+    expect(same.assets.find((a) => a.pageId === 'p2')).toBe(content.assets.find((a) => a.pageId === 'p2'));
+    expect(applyTemplateToPage(content, { pageId: 'nope', template })).toBe(content);
+  });
+});
+
+describe('restore failures give N assets from design/template can not be restored (spec 001 section 4.11)', () => {
+  it('names the count and the source', () => {
+    expect(restoreFailureMessage(3, 'design')).toBe('3 assets from design can not be restored');
+    expect(restoreFailureMessage(1, 'template')).toBe('1 assets from template can not be restored');
+    expect(restoreFailureMessage(0, 'design')).toBeUndefined();
+  });
+});
+
+describe('a missing font falls back to the default font (spec 001 section 4.11)', () => {
+  const content = doc(
+    page(
+      'p',
+      text({ id: 'ok', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }),
+      text({ id: 'gone', textConfig: defaultTextConfig({ fontId: 9, fontFamily: 'Gone' }) }),
+      text({ id: 'default' }),
+    ),
+  );
+  it('sets fontId 0 and the default family on texts whose font is missing', () => {
+    const { content: next, count } = withFallbackFonts(content, [7]);
+    expect(count).toBe(1);
+    const gone = next.assets.find((a) => a.id === 'gone')!;
+    expect(gone.type === 'text' && [gone.textConfig.fontId, gone.textConfig.fontFamily]).toEqual([0, 'Roboto']);
+    expect(next.assets[0]).toBe(content.assets[0]);
+  });
+  it('returns the same content when every font is available', () => {
+    expect(withFallbackFonts(content, [7, 9])).toEqual({ content, count: 0 });
+    expect(withFallbackFonts(content, [7, 9]).content).toBe(content);
+  });
+});
