@@ -10,6 +10,9 @@ import {
   applyTextStyle,
   assetsInMarquee,
   bringToFront,
+  changePageSize,
+  copyPage,
+  printWarnings,
   changeColorEverywhere,
   copyAssets,
   defaultTextStyles,
@@ -49,9 +52,12 @@ const ops: Op[] = [
   ['rotateAssets (10, 30 degrees)', (c) => rotateAssets(c, { assetIds: several, angle: 30 })],
   ['bringToFront (10)', (c) => bringToFront(c, { assetIds: several })],
   ['changeColorEverywhere (all shapes)', (c) => changeColorEverywhere(c, { from: '#4ac6e3', to: '#ff0000' })],
+  ['copyPage (100 assets)', (c) => copyPage(c, { pageId })],
+  ['changePageSize (A4 landscape to A5, 1,000 assets)', (c) => changePageSize(c, { width: 210, height: 148, units: 'mm' })],
   ['applyTextStyle (h1)', (c) => applyTextStyle(c, { assetId: doc.assets[300]!.id, style: h1 })],
 ];
 for (const [label, run] of ops) await time(`model: ${label}`, 500, () => run(doc));
+await time('model: printWarnings (100 assets on the page)', 500, () => printWarnings(doc, pageId));
 const marquee = { x: 0, y: 0, width: 300, height: 200 };
 await time('model: assetsInMarquee (100 assets on the page)', 500, () => assetsInMarquee(doc, pageId, marquee));
 await time('model: snapTargetsFor + snapBox (100 assets on the page)', 500, () =>

@@ -24,10 +24,17 @@ export function renumberZIndex(assets: Asset[], pageId: string): Asset[] {
 function doomedIds(content: DesignContent, assetIds: readonly string[]): Set<string> {
   const listed = new Set(assetIds);
   const doomed = new Set<string>();
+  const groups = new Set<string>();
   for (const asset of content.assets) {
-    if (listed.has(asset.id) || (asset.groupId !== undefined && listed.has(asset.groupId))) doomed.add(asset.id);
-    if (asset.type === 'group' && listed.has(asset.id)) for (const id of asset.memberIds) doomed.add(id);
+    if (!listed.has(asset.id)) continue;
+    doomed.add(asset.id);
+    if (asset.type === 'group') {
+      groups.add(asset.id);
+      for (const id of asset.memberIds) doomed.add(id);
+    }
   }
+  // Only when a group is listed: reading a field most assets lack is slow on a large document.
+  if (groups.size > 0) for (const asset of content.assets) if (asset.groupId !== undefined && groups.has(asset.groupId)) doomed.add(asset.id);
   return doomed;
 }
 
