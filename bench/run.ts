@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { sampleDesign, time } from './lib';
 
 await import('./model');
+await import('./text');
 
 console.log('\n== API');
 const design = sampleDesign(8, 20);

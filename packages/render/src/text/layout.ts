@@ -2,6 +2,7 @@ import { type TextConfig, ptToPx } from '@layout/model';
 import { decorationRects, type DecorationRect } from './decorations';
 import { type FontLike, type PlacedGlyph, type ShapedRun, shapeRun } from './font';
 import { wrapParagraph } from './wrap';
+import { createLineMeasure } from './measure';
 
 /** The fields of a textConfig that decide where glyphs go. */
 export type TextLayoutConfig = Pick<
@@ -62,7 +63,7 @@ export function layoutText(input: TextLayoutInput, font: FontLike): TextLayout {
   const lineHeightPx = fontSizePx * config.lineHeight;
   const scale = fontSizePx / font.unitsPerEm;
   const shape = (text: string) => shapeRun(font, text, fontSizePx, config.letterSpacing);
-  const measure = (text: string) => shape(text).width;
+  const measure = createLineMeasure(font, fontSizePx, config.letterSpacing);
   // CSS half-leading: the font's ascent + descent box is centred in the line box.
   const baselineOffset = (lineHeightPx - (font.ascent - font.descent) * scale) / 2 + font.ascent * scale;
 
