@@ -1,8 +1,10 @@
 import type { Asset, ShapeKind, TextConfig } from '../assets';
-import { defaultTextConfig, newId } from '../assets';
+import { defaultTextConfig, lineConfigSchema, newId } from '../assets';
 import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, SECONDARY_COLOR, TEXT_STYLE_SIZES_PT } from '../constants';
 import type { DesignContent } from '../document/content';
 import { ptToPx } from '../units';
+import type { Size } from './crop';
+import { fitInside, ILLUSTRATION_FIT_WIDTH, IMAGE_FIT_BOX, LOGO_ICON_FIT_BOX } from './imageFit';
 import { nextPlacement, nextZIndex, pageSizePx } from './placement';
 
 /** The seven text styles of the Text panel, in the spec's order, with their labels. */
@@ -17,8 +19,11 @@ export const TEXT_STYLES = [
 ] as const;
 export type TextStyleName = (typeof TEXT_STYLES)[number]['name'];
 
-/** Size of a new shape (spec 001 section 4.7). */
+/** Size of a new shape or svg_image (spec 001 section 4.7). */
 export const NEW_SHAPE_SIZE_PX = 250;
+/** A new line: 200 x 20 with a stroke of 1.328. */
+export const NEW_LINE_SIZE_PX = { width: 200, height: 20 } as const;
+export const NEW_LINE_STROKE_WIDTH = 1.328;
 /** Text boxes are at most this wide when added. */
 export const NEW_TEXT_MAX_WIDTH_PX = 300;
 /** Where new text goes (spec 001 section 4.7: "position 50,50"). */
@@ -79,4 +84,77 @@ export function addShapeAsset(content: DesignContent, args: { pageId: string; ki
       fillEnabled: true,
     },
   });
+}
+
+/** The natural size of a picture or artwork being added, in px; unknown for some SVGs. */
+export type NaturalSize = Size | undefined;
+
+/** Fitted inside the box; an artwork without a known size fills it. */
+const fitted = (natural: NaturalSize, box: Size): Size => (natural ? fitInside(natural, box) : { ...box });
+
+function placed(content: DesignContent, pageId: string, size: { width: number; height: number }) {
+  return { ...common(content, pageId), ...nextPlacement(content, pageId, size), ...size };
+}
+
+/** Adds a photo fitted within 250 x 251 at the next placement. */
+export function addImageAsset(
+  content: DesignContent,
+  args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number },
+): DesignContent {
+  const size = fitted(args.naturalSize, IMAGE_FIT_BOX);
+  const imageId = args.imageId === undefined ? {} : { imageId: args.imageId };
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'image', imageElementSrc: args.src, ...imageId });
+}
+
+/** Adds a logo fitted within 100 x 101 at the next placement. */
+export function addLogoAsset(
+  content: DesignContent,
+  args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number },
+): DesignContent {
+  const size = fitted(args.naturalSize, LOGO_ICON_FIT_BOX);
+  const imageId = args.imageId === undefined ? {} : { imageId: args.imageId };
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'logo', imageElementSrc: args.src, ...imageId });
+}
+
+/** Adds an illustration 250 wide, as tall as its proportions make it. */
+export function addIllustrationAsset(
+  content: DesignContent,
+  args: { pageId: string; link: string; naturalSize?: NaturalSize; illustrationId?: number },
+): DesignContent {
+  const n = args.naturalSize;
+  const height = n && n.width > 0 && n.height > 0 ? (ILLUSTRATION_FIT_WIDTH * n.height) / n.width : ILLUSTRATION_FIT_WIDTH;
+  const size = { width: ILLUSTRATION_FIT_WIDTH, height };
+  const id = args.illustrationId === undefined ? {} : { id: args.illustrationId };
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'illustration', illustrationConfig: { link: args.link, ...id } });
+}
+
+/** Adds an icon fitted within 100 x 101 at the next placement. */
+export function addIconAsset(
+  content: DesignContent,
+  args: { pageId: string; link: string; naturalSize?: NaturalSize; svgId?: number },
+): DesignContent {
+  const size = fitted(args.naturalSize, LOGO_ICON_FIT_BOX);
+  const svgId = args.svgId === undefined ? {} : { svgId: args.svgId };
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'icon', link: args.link, ...svgId });
+}
+
+/** Adds an svg_image (a shapes-library item) at 250 x 250. */
+export function addSvgImageAsset(content: DesignContent, args: { pageId: string; link: string; svgId?: number }): DesignContent {
+  const size = { width: NEW_SHAPE_SIZE_PX, height: NEW_SHAPE_SIZE_PX };
+  const svgId = args.svgId === undefined ? {} : { svgId: args.svgId };
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'svg_image', link: args.link, ...svgId });
+}
+
+/** Adds a horizontal line 200 x 20 with stroke 1.328; dashed or dotted when asked. */
+export function addLineAsset(content: DesignContent, args: { pageId: string; dash?: number[] }): DesignContent {
+  const size = { ...NEW_LINE_SIZE_PX };
+  const mid = size.height / 2;
+  const dash = args.dash ?? [];
+  const lineConfig = lineConfigSchema.parse({
+    points: [0, mid, size.width, mid],
+    strokeWidth: NEW_LINE_STROKE_WIDTH,
+    dash,
+    dashEnabled: dash.length > 0,
+  });
+  return withAsset(content, { ...placed(content, args.pageId, size), type: 'line', lineConfig });
 }

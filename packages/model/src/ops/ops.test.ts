@@ -3,7 +3,16 @@ import { HISTORY_LIMIT, MIN_RESIZE_PX, TEXT_STYLE_SIZES_PT } from '../constants'
 import { createDesignContent, type DesignContent } from '../document/content';
 import { defaultLayoutDimensions } from '../document/layout';
 import { mmToPx } from '../units';
-import { addShapeAsset, addTextAsset } from './add';
+import {
+  addIconAsset,
+  addIllustrationAsset,
+  addImageAsset,
+  addLineAsset,
+  addLogoAsset,
+  addShapeAsset,
+  addSvgImageAsset,
+  addTextAsset,
+} from './add';
 import { moveAsset, setAssetText, transformAsset, updateAsset } from './edit';
 import { canRedo, canUndo, currentState, pushHistory, redo, startHistory, undo } from './history';
 import { addPage } from './pages';
@@ -50,10 +59,63 @@ describe('adding assets (spec 001 section 4.7)', () => {
     expect(boxed.type === 'text' && [boxed.textConfig.isBoxed, boxed.textConfig.padding]).toEqual([true, 2]);
   });
 
+  it('fits images within 250 x 251, keeping proportions', () => {
+    const content = a4();
+    const pageId = firstPage(content);
+    const wide = addImageAsset(content, { pageId, src: '/p.jpg', naturalSize: { width: 4000, height: 2000 } }).assets[0]!;
+    const tall = addImageAsset(content, { pageId, src: '/p.jpg', naturalSize: { width: 1000, height: 2000 } }).assets[0]!;
+    expect([wide.width, wide.height]).toEqual([250, 125]);
+    expect([tall.width, tall.height]).toEqual([125.5, 251]);
+    expect([wide.x, wide.y]).toEqual([50, 50]);
+  });
+
+  it('makes illustrations 250 wide, as tall as their proportions', () => {
+    const content = a4();
+    const added = addIllustrationAsset(content, { pageId: firstPage(content), link: '/i.svg', naturalSize: { width: 100, height: 50 } });
+    expect(added.assets[0]).toMatchObject({ type: 'illustration', width: 250, height: 125 });
+  });
+
+  it('fits logos and icons within 100 x 101', () => {
+    const content = a4();
+    const pageId = firstPage(content);
+    const logo = addLogoAsset(content, { pageId, src: '/l.png', naturalSize: { width: 300, height: 300 } }).assets[0]!;
+    const icon = addIconAsset(content, { pageId, link: '/c.svg', naturalSize: { width: 24, height: 48 } }).assets[0]!;
+    expect([logo.type, logo.width, logo.height]).toEqual(['logo', 100, 100]);
+    expect([icon.type, icon.width, icon.height]).toEqual(['icon', 50.5, 101]);
+  });
+
+  it('starts svg_images at 250 x 250 and lines at 200 x 20 with stroke 1.328', () => {
+    const content = a4();
+    const pageId = firstPage(content);
+    const svg = addSvgImageAsset(content, { pageId, link: '/s.svg' }).assets[0]!;
+    const line = addLineAsset(content, { pageId }).assets[0]!;
+    expect([svg.width, svg.height]).toEqual([250, 250]);
+    expect([line.width, line.height]).toEqual([200, 20]);
+    expect(line.type === 'line' && line.lineConfig).toMatchObject({ strokeWidth: 1.328, points: [0, 10, 200, 10], dashEnabled: false });
+    const dashed = addLineAsset(content, { pageId, dash: [16, 16] }).assets[0]!;
+    expect(dashed.type === 'line' && dashed.lineConfig).toMatchObject({ dash: [16, 16], dashEnabled: true });
+  });
+
+  it('fills the box when an artwork has no natural size', () => {
+    const content = a4();
+    const icon = addIconAsset(content, { pageId: firstPage(content), link: '/c.svg' }).assets[0]!;
+    expect([icon.width, icon.height]).toEqual([100, 101]);
+  });
+
+  it('steps every added type by 30 from 50', () => {
+    let content = a4();
+    const pageId = firstPage(content);
+    content = addImageAsset(content, { pageId, src: '/a.jpg' });
+    content = addLineAsset(content, { pageId });
+    content = addIconAsset(content, { pageId, link: '/c.svg' });
+    expect(content.assets.map((a) => [a.x, a.zIndex])).toEqual([[50, 1], [80, 2], [110, 3]]);
+  });
+
   it('never changes the content it is given', () => {
     const content = a4();
     const frozen = JSON.stringify(content);
     addShapeAsset(content, { pageId: firstPage(content), kind: 'rect' });
+    addImageAsset(content, { pageId: firstPage(content), src: '/a.jpg' });
     expect(JSON.stringify(content)).toBe(frozen);
   });
 });
