@@ -34,7 +34,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+// WEB_DIST lets parallel browser-test runs each serve their own build.
+const webDist = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Builds the whole server: infrastructure first (config, database, tokens, mail), then the

@@ -3,9 +3,11 @@ import '@fontsource/roboto/700.css';
 import '@fontsource/roboto/400-italic.css';
 import '@fontsource/roboto/700-italic.css';
 import { Center, Loader, Stack } from '@mantine/core';
+import type Konva from 'konva';
 import { useEffect } from 'react';
 import { onLogout } from '../session/logout';
 import { CanvasArea } from './canvas/CanvasArea';
+import { stageOf } from './canvas/stages';
 import { useCommands, useKeyboardShortcuts } from './commands';
 import { DialogHost } from './dialogs/DialogHost';
 import { BottomMenu } from './menus/BottomMenu';
@@ -24,7 +26,12 @@ export interface EditorPageProps {
 declare global {
   interface Window {
     /** Read-only access for browser tests. */
-    __layoutEditor?: { getContent: typeof getContent; getSelection: () => string | null };
+    __layoutEditor?: {
+      getContent: typeof getContent;
+      getSelection: () => readonly string[];
+      /** The Konva stage of a page, for browser tests and the editor benchmark. */
+      getStage: (pageId: string) => Konva.Stage | undefined;
+    };
   }
 }
 
@@ -34,7 +41,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useKeyboardShortcuts(useCommands());
 
   useEffect(() => {
-    window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedId };
+    window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
     const unsubscribe = onLogout(() => useEditor.getState().reset());
     return () => {
       unsubscribe();

@@ -5,7 +5,7 @@ import { Layer, Rect, Stage, Transformer } from 'react-konva';
 import { viewOf } from '../assets';
 import { measureTextHeight } from '../assets/measureText';
 import type { NodeProps } from '../assets/types';
-import { useEditor } from '../state/editorStore';
+import { editingTextId as editingTextIdOf, useEditor } from '../state/editorStore';
 import { Guides } from './Guides';
 import { TextEditOverlay } from './TextEditOverlay';
 
@@ -20,10 +20,10 @@ interface Props {
 /** One page of the design on its own Konva stage. Konva only draws; changes go to the store. */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
   const { width, height } = pageSizePx(content);
-  const selectedId = useEditor((s) => s.selectedId);
-  const editingTextId = useEditor((s) => s.editingTextId);
+  const selectedId = useEditor((s) => s.selectedIds[0] ?? null);
+  const editingTextId = useEditor((s) => editingTextIdOf(s.mode));
   const showGuides = useEditor((s) => s.showGuides);
-  const { select, apply, setActivePage, setEditingText } = useEditor.getState();
+  const { select, apply, setActivePage, enterMode } = useEditor.getState();
   const stageRef = useRef<Konva.Stage>(null);
   const transformerRef = useRef<Konva.Transformer>(null);
 
@@ -74,7 +74,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
         });
       },
       onDblClick: () => {
-        if (view.onDoubleClick === 'editText') setEditingText(asset.id);
+        if (view.onDoubleClick === 'editText') enterMode(asset.type === 'text' && asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
       },
     };
   }

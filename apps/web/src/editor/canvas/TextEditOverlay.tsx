@@ -21,7 +21,7 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
   function finish(commit: boolean) {
     if (done.current) return;
     done.current = true;
-    const { apply, setEditingText, select } = useEditor.getState();
+    const { apply, exitMode } = useEditor.getState();
     if (commit && value !== config.text) {
       apply((content) => {
         const next = setAssetText(content, { assetId: asset.id, text: value });
@@ -29,8 +29,7 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
         return updateAsset(next, { assetId: asset.id, changes: { height: measureTextHeight(edited) } });
       });
     }
-    setEditingText(null);
-    select(asset.id);
+    exitMode();
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useSaveActions } from '../saving';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { useDialogs } from './dialogQueue';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
@@ -18,6 +19,8 @@ export function DialogHost() {
       return <WarningDialog messages={dialog.messages} onClose={close} />;
     case 'downloadPending':
       return <DownloadPendingDialog action={dialog.action} onClose={close} />;
+    case 'confirm':
+      return <ConfirmDialog request={dialog} onClose={close} />;
     case 'saveDesign':
       return (
         <SaveDesignDialog

@@ -5,7 +5,23 @@ export type Dialog =
   | { kind: 'loginRequired' }
   | { kind: 'saveDesign'; then?: 'download' | 'export' }
   | { kind: 'warning'; messages: string[] }
-  | { kind: 'downloadPending'; action: 'download' | 'export' };
+  | { kind: 'downloadPending'; action: 'download' | 'export' }
+  | ConfirmDialogRequest;
+
+/**
+ * A question with two answers (delete page, delete asset, change colour everywhere). Choosing
+ * runs onConfirm or onCancel; closing the dialog any other way runs onDismiss.
+ */
+export interface ConfirmDialogRequest {
+  kind: 'confirm';
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  onDismiss?: () => void;
+}
 
 interface DialogQueue {
   queue: Dialog[];

@@ -1,4 +1,5 @@
 import {
+  type Asset,
   type DesignContent,
   type EditorHistory,
   addPage,
@@ -6,6 +7,7 @@ import {
   canUndo,
   clearHistory,
   currentState,
+  expandToGroups,
   recordChange,
   recordInfoChange,
   redoChange,
@@ -18,6 +20,16 @@ import { type DocumentInfo, newDocumentContent, newDocumentInfo } from './docume
 export type Zoom = number | 'fit';
 export type EditorMenu = 'My Stuff' | 'Templates' | 'Photos' | 'Illustrations' | 'Text' | 'Shapes' | 'Lines' | 'Icons' | 'Setup';
 
+/** Asset editor modes (spec 001 section 4.4). */
+export type EditorModeKind = 'cropImage' | 'transformShapeImagePattern' | 'editTextContent' | 'editBoxedTextContent';
+export interface EditorMode {
+  kind: EditorModeKind;
+  assetId: string;
+}
+
+/** Changes shown on the canvas but not yet recorded (an opacity slider being dragged, a crop in progress). */
+export type Preview = Readonly<Record<string, Partial<Asset>>>;
+
 interface EditorState {
   info: DocumentInfo;
   /**
@@ -25,10 +37,13 @@ interface EditorState {
    * current content is history.entries[history.index].
    */
   history: EditorHistory<DesignContent>;
-  selectedId: string | null;
+  /** One asset, or several forming a group selection (spec 001 section 4.2). */
+  selectedIds: readonly string[];
+  /** Shift held: clicks add assets to or remove them from the selection. */
+  groupSelecting: boolean;
   activePageId: string;
-  /** The text being edited in place (hidden on the canvas meanwhile). */
-  editingTextId: string | null;
+  mode: EditorMode | null;
+  preview: Preview;
   zoom: Zoom;
   /** The scale 'fit' resolved to for the canvas area, kept so the zoom menu can show it. */
   fitScale: number;
@@ -38,18 +53,27 @@ interface EditorState {
   load: (info: DocumentInfo, content: DesignContent) => void;
   /** Starts a new, empty design. */
   reset: () => void;
-  /** Applies a model operation to the content as one undo step. */
+  /** Applies a model operation to the content as one undo step; the preview is dropped. */
   apply: (operation: (content: DesignContent) => DesignContent) => void;
   setInfo: (changes: Partial<DocumentInfo>) => void;
-  select: (assetId: string | null) => void;
+  /** Selects these assets (a single id, a list, or nothing); group members come along. */
+  select: (assetIds: string | readonly string[] | null) => void;
+  /** In group-selecting mode: adds the asset to the selection, or takes it out. */
+  toggleSelected: (assetId: string) => void;
+  setGroupSelecting: (on: boolean) => void;
   setActivePage: (pageId: string) => void;
-  setEditingText: (assetId: string | null) => void;
+  enterMode: (kind: EditorModeKind, assetId: string) => void;
+  /** Leaves the mode, reselecting its asset. Committing is the caller's `apply`. */
+  exitMode: () => void;
+  setPreview: (preview: Preview) => void;
+  clearPreview: () => void;
   undo: () => void;
   redo: () => void;
   addPage: () => void;
   setZoom: (zoom: Zoom) => void;
   setFitScale: (scale: number) => void;
   toggleGuides: () => void;
+  setShowGuides: (on: boolean) => void;
   setOpenMenu: (menu: EditorMenu | null) => void;
   markSaved: (options?: { clearHistory?: boolean }) => void;
 }
@@ -60,42 +84,82 @@ function initial() {
   return {
     info,
     history: clearHistory(content),
-    selectedId: null,
+    selectedIds: [] as readonly string[],
     activePageId: content.pages[0]!.id,
-    editingTextId: null,
+    mode: null,
+    preview: {},
   };
+}
+
+const NO_SELECTION: readonly string[] = [];
+
+/** Ids to select for a request: existing assets, with the members of their saved groups. */
+function resolveSelection(content: DesignContent, requested: readonly string[]): readonly string[] {
+  if (requested.length === 0) return NO_SELECTION;
+  return expandToGroups(content, requested).map((a) => a.id);
 }
 
 /** The open document and the editor around it. Konva draws from here; it is the truth. */
 export const useEditor = create<EditorState>((set, get) => ({
   ...initial(),
+  groupSelecting: false,
   zoom: 'fit',
   fitScale: 1,
   showGuides: false,
   openMenu: 'My Stuff',
 
   load: (info, content) =>
-    set({ info, history: clearHistory(content), selectedId: null, editingTextId: null, activePageId: content.pages[0]!.id }),
+    set({ info, history: clearHistory(content), selectedIds: NO_SELECTION, mode: null, preview: {}, activePageId: content.pages[0]!.id }),
   reset: () => set(initial()),
   apply: (operation) => {
     const { history } = get();
     const before = currentState(history);
     const after = operation(before);
-    if (after === before) return;
-    set({ history: recordChange(history, after) });
-    const { selectedId, activePageId } = get();
-    if (selectedId && !after.assets.some((a) => a.id === selectedId)) set({ selectedId: null });
-    if (!after.pages.some((p) => p.id === activePageId)) set({ activePageId: after.pages[0]!.id });
+    if (after === before) {
+      set({ preview: {} });
+      return;
+    }
+    const present = new Set(after.assets.map((a) => a.id));
+    const { selectedIds, activePageId, mode } = get();
+    set({
+      history: recordChange(history, after),
+      preview: {},
+      selectedIds: selectedIds.every((id) => present.has(id)) ? selectedIds : selectedIds.filter((id) => present.has(id)),
+      activePageId: after.pages.some((p) => p.id === activePageId) ? activePageId : after.pages[0]!.id,
+      mode: mode && !present.has(mode.assetId) ? null : mode,
+    });
   },
   setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, history: recordInfoChange(s.history) })),
-  select: (selectedId) => {
-    const asset = selectedId ? currentState(get().history).assets.find((a) => a.id === selectedId) : undefined;
-    set(asset ? { selectedId, activePageId: asset.pageId } : { selectedId: null });
+  select: (assetIds) => {
+    const content = currentState(get().history);
+    const requested = assetIds === null ? [] : typeof assetIds === 'string' ? [assetIds] : assetIds;
+    const selectedIds = resolveSelection(content, requested);
+    const first = content.assets.find((a) => a.id === selectedIds[0]);
+    set(first ? { selectedIds, activePageId: first.pageId } : { selectedIds: NO_SELECTION });
   },
-  setActivePage: (activePageId) => set({ activePageId }),
-  setEditingText: (editingTextId) => set({ editingTextId }),
-  undo: () => set((s) => (canUndo(s.history) ? { history: undoChange(s.history), selectedId: null } : {})),
-  redo: () => set((s) => (canRedo(s.history) ? { history: redoChange(s.history), selectedId: null } : {})),
+  toggleSelected: (assetId) => {
+    const { selectedIds, history } = get();
+    const content = currentState(history);
+    const members = resolveSelection(content, [assetId]);
+    const next = selectedIds.includes(assetId)
+      ? selectedIds.filter((id) => !members.includes(id))
+      : [...selectedIds, ...members.filter((id) => !selectedIds.includes(id))];
+    set({ selectedIds: next.length ? next : NO_SELECTION });
+  },
+  setGroupSelecting: (groupSelecting) => set({ groupSelecting }),
+  setActivePage: (activePageId) => {
+    if (get().activePageId !== activePageId) set({ activePageId });
+  },
+  enterMode: (kind, assetId) => set({ mode: { kind, assetId }, selectedIds: [assetId], preview: {} }),
+  exitMode: () => {
+    const { mode } = get();
+    if (!mode) return;
+    set({ mode: null, preview: {}, selectedIds: [mode.assetId] });
+  },
+  setPreview: (preview) => set({ preview }),
+  clearPreview: () => set({ preview: {} }),
+  undo: () => set((s) => (canUndo(s.history) ? { history: undoChange(s.history), selectedIds: NO_SELECTION, mode: null, preview: {} } : {})),
+  redo: () => set((s) => (canRedo(s.history) ? { history: redoChange(s.history), selectedIds: NO_SELECTION, mode: null, preview: {} } : {})),
   addPage: () => {
     const pageId = crypto.randomUUID();
     get().apply((content) => addPage(content, { pageId }));
@@ -104,6 +168,7 @@ export const useEditor = create<EditorState>((set, get) => ({
   setZoom: (zoom) => set({ zoom }),
   setFitScale: (fitScale) => set({ fitScale }),
   toggleGuides: () => set((s) => ({ showGuides: !s.showGuides })),
+  setShowGuides: (showGuides) => set({ showGuides }),
   setOpenMenu: (openMenu) => set({ openMenu }),
   markSaved: (options) =>
     set((s) => ({ history: options?.clearHistory ? clearHistory(currentState(s.history)) : resetUnsavedChanges(s.history) })),
@@ -118,7 +183,24 @@ export function getContent(): DesignContent {
   return currentState(useEditor.getState().history);
 }
 
+/** The selected assets, in the content's order (stable while the selection and content are unchanged). */
+export function selectedAssets(state: Pick<EditorState, 'history' | 'selectedIds'>): Asset[] {
+  if (state.selectedIds.length === 0) return [];
+  const ids = new Set(state.selectedIds);
+  return currentState(state.history).assets.filter((a) => ids.has(a.id));
+}
+
+/** The asset being edited in place as text, if any. */
+export function editingTextId(mode: EditorMode | null): string | null {
+  return mode && (mode.kind === 'editTextContent' || mode.kind === 'editBoxedTextContent') ? mode.assetId : null;
+}
+
 /** The scale the canvas draws at. */
 export function useScale(): number {
   return useEditor((s) => (s.zoom === 'fit' ? s.fitScale : s.zoom));
+}
+
+export function getScale(): number {
+  const { zoom, fitScale } = useEditor.getState();
+  return zoom === 'fit' ? fitScale : zoom;
 }

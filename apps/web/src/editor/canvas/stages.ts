@@ -1,0 +1,28 @@
+import type Konva from 'konva';
+
+/**
+ * The Konva stage drawing each page, by page id, for the code that reads what is on screen
+ * (page previews, browser tests and the editor benchmark). Only pages scrolled into view have one.
+ */
+const stages = new Map<string, Konva.Stage>();
+
+export function registerStage(pageId: string, stage: Konva.Stage): () => void {
+  stages.set(pageId, stage);
+  return () => {
+    if (stages.get(pageId) === stage) stages.delete(pageId);
+  };
+}
+
+export function stageOf(pageId: string): Konva.Stage | undefined {
+  return stages.get(pageId);
+}
+
+/** Names of the layers every page stage has, bottom to top. */
+export const LAYER_NAMES = {
+  /** The page, its assets. Redrawn only when they change. */
+  content: 'content-layer',
+  /** Whatever is being dragged, so a drag redraws only it. */
+  drag: 'drag-layer',
+  /** Guides, transformer, snap lines, marquee, print markers. */
+  ui: 'ui-layer',
+} as const;
