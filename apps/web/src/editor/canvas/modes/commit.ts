@@ -1,0 +1,20 @@
+import { cropImage } from '@layout/model';
+import { useEditor } from '../../state/editorStore';
+
+/**
+ * Leaves the asset editor mode, keeping what was done in it (spec 001 section 4.4: the Save
+ * button, a double-click, a click outside or on the stage). The mode's temporary changes live in
+ * the store's preview until then. A text being edited commits itself when its field loses focus.
+ */
+export function commitMode(): void {
+  const { mode, preview, apply, exitMode } = useEditor.getState();
+  if (!mode) return;
+  const changes = preview[mode.assetId];
+  if (mode.kind === 'cropImage' && changes && 'crop' in changes && changes.crop) {
+    const { x, y, width, height } = changes as { x?: number; y?: number; width?: number; height?: number };
+    const frame = x !== undefined && y !== undefined && width !== undefined && height !== undefined ? { x, y, width, height } : undefined;
+    const crop = changes.crop;
+    apply((content) => cropImage(content, { assetId: mode.assetId, crop, ...(frame ? { frame } : {}) }));
+  }
+  exitMode();
+}
