@@ -40,3 +40,48 @@ export function transformAsset(
     return { ...asset, x: args.x, y: args.y, width, height, rotation: ((args.rotation % 360) + 360) % 360 };
   });
 }
+
+/** One asset's place after a drag or a resize of the selection. */
+export interface AssetPlacement {
+  assetId: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+/**
+ * Moves several assets at once (a dragged selection): one change, one undo step. Moves to a
+ * non-finite position are ignored.
+ */
+export function moveAssets(content: DesignContent, args: { moves: readonly { assetId: string; x: number; y: number }[] }): DesignContent {
+  const moves = new Map(args.moves.filter((m) => Number.isFinite(m.x) && Number.isFinite(m.y)).map((m) => [m.assetId, m]));
+  if (moves.size === 0) return content;
+  return mapAssets(content, [...moves.keys()], (asset) => {
+    const move = moves.get(asset.id)!;
+    return asset.x === move.x && asset.y === move.y ? asset : { ...asset, x: move.x, y: move.y };
+  });
+}
+
+/**
+ * The result of the transformer on a selection: each asset's new box and rotation, in one
+ * change. A line's points stretch with its box, so the drawn line follows the handles. Sizes
+ * below the minimum resize keep the previous size, as `transformAsset` does.
+ */
+export function transformAssets(content: DesignContent, args: { placements: readonly AssetPlacement[] }): DesignContent {
+  const valid = args.placements.filter((p) => [p.x, p.y, p.width, p.height, p.rotation].every(Number.isFinite));
+  const byId = new Map(valid.map((p) => [p.assetId, p]));
+  if (byId.size === 0) return content;
+  return mapAssets(content, [...byId.keys()], (asset) => {
+    const p = byId.get(asset.id)!;
+    const width = p.width >= MIN_RESIZE_PX ? p.width : asset.width;
+    const height = p.height >= MIN_RESIZE_PX ? p.height : asset.height;
+    const moved = { ...asset, x: p.x, y: p.y, width, height, rotation: ((p.rotation % 360) + 360) % 360 };
+    if (moved.type !== 'line' || (width === asset.width && height === asset.height)) return moved;
+    const sx = asset.width > 0 ? width / asset.width : 1;
+    const sy = asset.height > 0 ? height / asset.height : 1;
+    const points = moved.lineConfig.points.map((v, i) => (i % 2 === 0 ? v * sx : v * sy));
+    return { ...moved, lineConfig: { ...moved.lineConfig, points } };
+  });
+}

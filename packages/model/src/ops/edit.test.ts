@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { doc, line, page, rect } from '../testing/fixtures';
+import { moveAssets, transformAssets } from './edit';
+
+describe('moving a dragged selection', () => {
+  it('moves every listed asset in one change', () => {
+    const content = doc(page('p', rect({ id: 'a', x: 0, y: 0 }), rect({ id: 'b', x: 10, y: 10 }), rect({ id: 'c', x: 5, y: 5 })));
+    const moved = moveAssets(content, { moves: [{ assetId: 'a', x: 30, y: 40 }, { assetId: 'b', x: 40, y: 50 }] });
+    expect(moved.assets.map((a) => [a.id, a.x, a.y])).toEqual([['a', 30, 40], ['b', 40, 50], ['c', 5, 5]]);
+    expect(moved.assets[2]).toBe(content.assets[2]);
+  });
+
+  it('ignores non-finite positions and returns the same content when nothing moves', () => {
+    const content = doc(page('p', rect({ id: 'a', x: 0, y: 0 })));
+    expect(moveAssets(content, { moves: [{ assetId: 'a', x: Number.NaN, y: 0 }] })).toBe(content);
+  });
+});
+
+describe('transforming a selection', () => {
+  it('stretches a line\'s points with its box', () => {
+    const content = doc(page('p', line({ id: 'l', x: 0, y: 0, width: 200, height: 20 })));
+    const before = content.assets[0]!;
+    expect(before.type === 'line' && before.lineConfig.points).toEqual([0, 10, 200, 10]);
+    const after = transformAssets(content, { placements: [{ assetId: 'l', x: 5, y: 0, width: 300, height: 20, rotation: 0 }] }).assets[0]!;
+    expect(after.type === 'line' && after.lineConfig.points).toEqual([0, 10, 300, 10]);
+    expect(after.x).toBe(5);
+  });
+
+  it('keeps the previous size below the minimum resize, and brings rotation into 0..360', () => {
+    const content = doc(page('p', rect({ id: 'a', width: 100, height: 100 })));
+    const after = transformAssets(content, { placements: [{ assetId: 'a', x: 0, y: 0, width: 5, height: 80, rotation: -90 }] }).assets[0]!;
+    expect([after.width, after.height, after.rotation]).toEqual([100, 80, 270]);
+  });
+});
