@@ -1,8 +1,11 @@
 import type { Asset, AssetOf, AssetType } from '@layout/model';
-import type Konva from 'konva';
 import type { ComponentType } from 'react';
 
-/** Props the canvas gives every asset node: identity, geometry and the interaction handlers. */
+/**
+ * Props the canvas gives every asset node: identity and geometry. Interaction is handled once, on
+ * the page's layer, for events bubbling up from nodes named 'asset' (so these props stay equal
+ * between renders and unchanged assets are not re-rendered).
+ */
 export interface NodeProps {
   id: string;
   name: 'asset';
@@ -13,10 +16,6 @@ export interface NodeProps {
   scaleY: number;
   opacity: number;
   draggable: boolean;
-  onMouseDown: (event: Konva.KonvaEventObject<MouseEvent>) => void;
-  onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void;
-  onTransformEnd: (event: Konva.KonvaEventObject<Event>) => void;
-  onDblClick: () => void;
 }
 
 export interface AssetViewProps<T extends Asset> {
@@ -32,6 +31,8 @@ export interface AssetView<T extends Asset> {
   Component: ComponentType<AssetViewProps<T>> | null;
   /** Transformer handles (spec 001 section 4.13). */
   anchors: string[];
+  /** Handles for this asset at this zoom, when they depend on its size (reduced handles for small assets). */
+  anchorsFor?: (asset: T, scale: number) => string[];
   /** Whether a resize keeps the aspect ratio. */
   keepRatio: boolean;
   /** Resizing changes only the width (text reflows instead of stretching). */
