@@ -1,5 +1,6 @@
-import { MESSAGES, mmToPx } from '@layout/model';
+import { MESSAGES } from '@layout/model';
 import { type Page, expect, test } from '@playwright/test';
+import { pageOnScreen, toScreen } from './support/canvas';
 
 /** The content the editor holds, read through its test hook. */
 type EditorAsset = { id: string; type: string; x: number; y: number; width: number; height: number; textConfig?: { text: string } };
@@ -12,10 +13,9 @@ async function editorContent(page: Page) {
 
 /** Drags an asset by its centre by `by` screen pixels; returns the canvas zoom. */
 async function dragAsset(page: Page, asset: EditorAsset, by: { x: number; y: number }) {
-  const stage = (await page.locator('.konvajs-content').first().boundingBox())!;
-  const layout = (await editorContent(page))!.layoutDimensions;
-  const zoom = stage.width / mmToPx(layout.flatWidth);
-  const from = { x: stage.x + (asset.x + asset.width / 2) * zoom, y: stage.y + (asset.y + asset.height / 2) * zoom };
+  const on = await pageOnScreen(page);
+  const zoom = on.scale;
+  const from = toScreen(on, { x: asset.x + asset.width / 2, y: asset.y + asset.height / 2 });
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 8 });

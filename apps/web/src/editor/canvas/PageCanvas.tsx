@@ -1,13 +1,19 @@
-import { type Asset, type DesignContent, type Page, moveAsset, pageSizePx, transformAsset, updateAsset } from '@layout/model';
+import type { Asset, DesignContent, Page } from '@layout/model';
 import type Konva from 'konva';
-import { useEffect, useRef } from 'react';
-import { Layer, Rect, Stage, Transformer } from 'react-konva';
-import { viewOf } from '../assets';
-import { measureTextHeight } from '../assets/measureText';
-import type { NodeProps } from '../assets/types';
-import { editingTextId as editingTextIdOf, useEditor } from '../state/editorStore';
+import { useEffect, useMemo, useRef } from 'react';
+import { Layer, Rect, Stage } from 'react-konva';
+import { editingTextId, useEditor } from '../state/editorStore';
+import { AssetNode } from './AssetNode';
+import { type PageFrame, pageFrame } from './frame';
 import { Guides } from './Guides';
+import { PageFrameMarks } from './PageFrameMarks';
+import { PrintMarkers } from './PrintMarkers';
+import { RULER_SIZE_PX, Ruler } from './Rulers';
+import { SelectionTransformer } from './SelectionTransformer';
+import { SnapLines } from './SnapLines';
+import { LAYER_NAMES, registerStage } from './stages';
 import { TextEditOverlay } from './TextEditOverlay';
+import { type PageLayers, usePageInteraction } from './usePageInteraction';
 
 interface Props {
   page: Page;
@@ -17,102 +23,109 @@ interface Props {
   round: boolean;
 }
 
-/** One page of the design on its own Konva stage. Konva only draws; changes go to the store. */
+const NO_ASSETS: readonly Asset[] = [];
+
+/** The page's assets in stacking order, with the store's preview changes shown. */
+function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[] {
+  const preview = useEditor((s) => s.preview);
+  const onPage = useMemo(() => {
+    const assets = content.assets.filter((a) => a.pageId === pageId && a.type !== 'group');
+    return assets.length ? assets.sort((a, b) => a.zIndex - b.zIndex) : NO_ASSETS;
+  }, [content.assets, pageId]);
+  return useMemo(() => {
+    const changed = Object.keys(preview);
+    if (changed.length === 0) return onPage;
+    return onPage.map((a) => (preview[a.id] ? ({ ...a, ...preview[a.id] } as Asset) : a));
+  }, [onPage, preview]);
+}
+
+/**
+ * One page of the design on its own Konva stage, with rulers, the bleed and the trim. Three
+ * layers: the content (redrawn only when the document changes), the drag layer (what is being
+ * moved or resized, so a drag redraws only it), and the UI (guides, handles, markers, snap lines).
+ * Konva only draws; every change goes to the store as a model operation.
+ */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
-  const { width, height } = pageSizePx(content);
-  const selectedId = useEditor((s) => s.selectedIds[0] ?? null);
-  const editingTextId = useEditor((s) => editingTextIdOf(s.mode));
+  const frame = pageFrame(content, scale);
+  const assets = useDrawnAssets(content, page.id);
+  const selectedIds = useEditor((s) => s.selectedIds);
+  const mode = useEditor((s) => s.mode);
   const showGuides = useEditor((s) => s.showGuides);
-  const { select, apply, setActivePage, enterMode } = useEditor.getState();
-  const stageRef = useRef<Konva.Stage>(null);
-  const transformerRef = useRef<Konva.Transformer>(null);
+  const editingId = editingTextId(mode);
 
-  const assets = content.assets.filter((a) => a.pageId === page.id).sort((a, b) => a.zIndex - b.zIndex);
-  const selected = assets.find((a) => a.id === selectedId && a.id !== editingTextId);
-  const editingText = assets.find((a) => a.id === editingTextId);
+  const stage = useRef<Konva.Stage>(null);
+  const contentLayer = useRef<Konva.Layer>(null);
+  const dragLayer = useRef<Konva.Layer>(null);
+  const uiLayer = useRef<Konva.Layer>(null);
+  const marquee = useRef<Konva.Rect>(null);
+  const layers = useMemo<PageLayers>(() => ({ stage, content: contentLayer, drag: dragLayer, ui: uiLayer, marquee }), []);
+  const interaction = usePageInteraction(page.id, layers);
 
-  useEffect(() => {
-    const transformer = transformerRef.current;
-    if (!transformer) return;
-    const node = selected ? stageRef.current?.findOne(`#${CSS.escape(selected.id)}`) : undefined;
-    transformer.nodes(node ? [node] : []);
-    transformer.getLayer()?.batchDraw();
-  });
+  useEffect(() => (stage.current ? registerStage(page.id, stage.current) : undefined), [page.id]);
 
-  function nodeProps(asset: Asset): NodeProps {
-    const view = viewOf(asset);
-    return {
-      id: asset.id,
-      name: 'asset',
-      x: asset.x,
-      y: asset.y,
-      rotation: asset.rotation,
-      scaleX: asset.scaleX,
-      scaleY: asset.scaleY,
-      opacity: asset.opacity,
-      draggable: !asset.locked,
-      onMouseDown: (event) => {
-        event.cancelBubble = true;
-        setActivePage(page.id);
-        select(asset.id);
-      },
-      onDragEnd: (event) => apply((c) => moveAsset(c, { assetId: asset.id, x: event.target.x(), y: event.target.y() })),
-      onTransformEnd: (event) => {
-        const node = event.target;
-        // The Transformer scales the node; the store keeps size in width and height instead.
-        const width = asset.width * Math.abs(node.scaleX() / asset.scaleX);
-        const height = view.widthOnly ? asset.height : asset.height * Math.abs(node.scaleY() / asset.scaleY);
-        node.scaleX(asset.scaleX);
-        node.scaleY(asset.scaleY);
-        apply((c) => {
-          let next = transformAsset(c, { assetId: asset.id, x: node.x(), y: node.y(), width, height, rotation: node.rotation() });
-          const resized = next.assets.find((a) => a.id === asset.id);
-          if (resized?.type === 'text') {
-            next = updateAsset(next, { assetId: asset.id, changes: { height: measureTextHeight(resized) } });
-          }
-          return next;
-        });
-      },
-      onDblClick: () => {
-        if (view.onDoubleClick === 'editText') enterMode(asset.type === 'text' && asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
-      },
-    };
-  }
+  const transformed = useMemo(() => {
+    if (selectedIds.length === 0) return NO_ASSETS;
+    const ids = new Set(selectedIds);
+    return assets.filter((a) => ids.has(a.id) && a.id !== mode?.assetId && !(a.type === 'background' && a.locked));
+  }, [assets, selectedIds, mode]);
+  const editingText = editingId ? assets.find((a) => a.id === editingId) : undefined;
 
-  const selectedView = selected ? viewOf(selected) : undefined;
+  const bleedClip = {
+    clipX: -frame.bleed,
+    clipY: -frame.bleed,
+    clipWidth: frame.width + 2 * frame.bleed,
+    clipHeight: frame.height + 2 * frame.bleed,
+  };
+  const origin = { x: frame.originX, y: frame.originY, scaleX: scale, scaleY: scale };
 
   return (
-    <div data-testid={`page-canvas-${index}`} style={{ position: 'relative', width: width * scale, height: height * scale, boxShadow: '0 2px 12px rgba(38, 49, 71, 0.18)' }}>
-      <Stage
-        ref={stageRef}
-        width={width * scale}
-        height={height * scale}
-        scaleX={scale}
-        scaleY={scale}
-        onMouseDown={(event) => {
-          setActivePage(page.id);
-          // A press on the page itself, not on an asset, clears the selection.
-          if (event.target === event.currentTarget || event.target.name() === 'page-background') select(null);
-        }}
-      >
-        <Layer>
-          <Rect name="page-background" width={width} height={height} fill={page.backgroundColor} />
-          {assets.map((asset) => {
-            const { Component } = viewOf(asset);
-            return Component ? <Component key={asset.id} asset={asset} node={nodeProps(asset)} editing={asset.id === editingTextId} /> : null;
-          })}
-          {showGuides && <Guides layout={content.layoutDimensions} width={width} height={height} round={round} scale={scale} />}
-          <Transformer
-            ref={transformerRef}
-            rotateEnabled
-            enabledAnchors={selectedView?.anchors ?? []}
-            keepRatio={selectedView?.keepRatio ?? false}
-            rotationSnaps={[0, 90, 180, 270]}
-            boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 20 * scale || Math.abs(newBox.height) < 20 * scale ? oldBox : newBox)}
-          />
-        </Layer>
-      </Stage>
-      {editingText?.type === 'text' && <TextEditOverlay asset={editingText} scale={scale} />}
+    <div data-testid={`page-${index}`} style={{ display: 'grid', gridTemplateColumns: `${RULER_SIZE_PX}px auto`, gridTemplateRows: `${RULER_SIZE_PX}px auto` }}>
+      <div style={{ background: '#f1f3f5' }} />
+      <Ruler orientation="horizontal" unit={content.layoutDimensions.units} scale={scale} origin={frame.originX} length={frame.stageWidth} />
+      <Ruler orientation="vertical" unit={content.layoutDimensions.units} scale={scale} origin={frame.originY} length={frame.stageHeight} />
+      <div data-testid={`page-canvas-${index}`} style={{ position: 'relative', width: frame.stageWidth, height: frame.stageHeight }}>
+        <Stage
+          ref={stage}
+          width={frame.stageWidth}
+          height={frame.stageHeight}
+          onMouseDown={interaction.onStageMouseDown}
+          onDblClick={interaction.onDblClick}
+        >
+          <Layer
+            ref={contentLayer}
+            name={LAYER_NAMES.content}
+            {...origin}
+            {...bleedClip}
+            onMouseDown={interaction.onContentMouseDown}
+            onDragStart={interaction.onDragStart}
+            onDragEnd={interaction.onDragEnd}
+          >
+            <Rect name="page-background" x={-frame.bleed} y={-frame.bleed} width={frame.width + 2 * frame.bleed} height={frame.height + 2 * frame.bleed} fill={page.backgroundColor} />
+            {assets.map((asset) => (
+              <AssetNode key={asset.id} asset={asset} editing={asset.id === editingId} />
+            ))}
+          </Layer>
+          <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
+          <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...origin}>
+            <PageFrameMarks frame={frame} scale={scale} />
+            {showGuides && <Guides layout={content.layoutDimensions} width={frame.width} height={frame.height} round={round} scale={scale} />}
+            <PrintMarkers content={content} pageId={page.id} scale={scale} />
+            <SnapLines pageId={page.id} scale={scale} />
+            <Rect ref={marquee} name="marquee" visible={false} listening={false} fill="rgba(74, 198, 227, 0.12)" stroke="#4ac6e3" strokeWidth={1 / scale} />
+            <SelectionTransformer pageId={page.id} assets={transformed} layers={layers} />
+          </Layer>
+        </Stage>
+        {editingText?.type === 'text' && (
+          <OverlayAtOrigin frame={frame}>
+            <TextEditOverlay asset={editingText} scale={scale} />
+          </OverlayAtOrigin>
+        )}
+      </div>
     </div>
   );
+}
+
+/** Positions DOM overlays so that their (0, 0) is the page's top-left trim corner. */
+function OverlayAtOrigin({ frame, children }: { frame: PageFrame; children: React.ReactNode }) {
+  return <div style={{ position: 'absolute', left: frame.originX, top: frame.originY, width: 0, height: 0 }}>{children}</div>;
 }

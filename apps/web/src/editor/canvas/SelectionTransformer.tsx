@@ -1,0 +1,138 @@
+import {
+  type Asset,
+  type AssetPlacement,
+  type DesignContent,
+  MIN_RESIZE_PX,
+  ROTATION_SNAP_ANGLES,
+  ROTATION_SNAP_TOLERANCE_DEG,
+  SNAP_DISTANCE_PX,
+  type SnapTargets,
+  snapBox,
+  snapTargetsFor,
+  transformAssets,
+  updateAsset,
+} from '@layout/model';
+import type Konva from 'konva';
+import { useEffect, useRef } from 'react';
+import { Transformer } from 'react-konva';
+import { viewOf } from '../assets';
+import { CORNER_ANCHORS } from '../assets/anchors';
+import { measureTextHeight } from '../assets/measureText';
+import { getContent, getScale, useEditor } from '../state/editorStore';
+import { assetNodes, liftNodes } from './nodes';
+import type { PageLayers } from './usePageInteraction';
+import { hideSnapLines, showSnapLines } from './snapLines';
+
+interface Props {
+  pageId: string;
+  /** The selected assets on this page that the transformer holds (not one being edited in a mode). */
+  assets: readonly Asset[];
+  layers: PageLayers;
+}
+
+/** Handles and behaviour of the transformer for a selection (spec 001 section 4.13). */
+function transformerConfig(assets: readonly Asset[], scale: number) {
+  if (assets.length === 1) {
+    const asset = assets[0]!;
+    const view = viewOf(asset);
+    const anchors = view.anchorsFor ? view.anchorsFor(asset, scale) : view.anchors;
+    return { anchors, keepRatio: view.keepRatio, rotate: asset.type !== 'background' };
+  }
+  return { anchors: CORNER_ANCHORS, keepRatio: true, rotate: true };
+}
+
+/**
+ * Each transformed node's new box. The transformer scales nodes; the store keeps size in width
+ * and height (react-konva's advice), so the scale goes back to the asset's own (sign = flip).
+ */
+function placementsOf(nodes: readonly Konva.Node[], content: DesignContent): { placements: AssetPlacement[]; texts: string[] } {
+  const byId = new Map(content.assets.map((a) => [a.id, a]));
+  const placements: AssetPlacement[] = [];
+  const texts: string[] = [];
+  for (const node of nodes) {
+    const asset = byId.get(node.id());
+    if (!asset) continue;
+    const widthOnly = viewOf(asset).widthOnly === true;
+    const width = asset.width * Math.abs(node.scaleX() / (asset.scaleX || 1));
+    const height = widthOnly ? asset.height : asset.height * Math.abs(node.scaleY() / (asset.scaleY || 1));
+    node.scaleX(asset.scaleX);
+    node.scaleY(asset.scaleY);
+    placements.push({ assetId: asset.id, x: node.x(), y: node.y(), width, height, rotation: node.rotation() });
+    if (asset.type === 'text') texts.push(asset.id);
+  }
+  return { placements, texts };
+}
+
+export function SelectionTransformer({ pageId, assets, layers }: Props) {
+  const ref = useRef<Konva.Transformer>(null);
+  const scale = getScale();
+  const config = transformerConfig(assets, scale);
+  const ids = assets.map((a) => a.id).join(' ');
+  const session = useRef<{ restore: () => void; targets: SnapTargets } | undefined>(undefined);
+
+  // Attach to the selected nodes after every render: nodes are re-created when types change.
+  useEffect(() => {
+    const transformer = ref.current;
+    const stage = layers.stage.current;
+    if (!transformer || !stage) return;
+    const nodes = assetNodes(stage, ids ? ids.split(' ') : []);
+    const same = nodes.length === transformer.nodes().length && nodes.every((n, i) => transformer.nodes()[i] === n);
+    if (!same) transformer.nodes(nodes);
+    transformer.getLayer()?.batchDraw();
+  });
+
+  return (
+    <Transformer
+      ref={ref}
+      name="selection-transformer"
+      enabledAnchors={config.anchors}
+      keepRatio={config.keepRatio}
+      rotateEnabled={config.rotate}
+      rotationSnaps={[...ROTATION_SNAP_ANGLES]}
+      rotationSnapTolerance={ROTATION_SNAP_TOLERANCE_DEG}
+      anchorStroke="#4ac6e3"
+      borderStroke="#4ac6e3"
+      anchorSize={9}
+      flipEnabled={false}
+      ignoreStroke
+      boundBoxFunc={(oldBox, newBox) => {
+        const min = MIN_RESIZE_PX * getScale();
+        return Math.abs(newBox.width) < min || Math.abs(newBox.height) < min ? oldBox : newBox;
+      }}
+      // Resize handles snap to guides and other assets within 5 screen px (unrotated selections).
+      anchorDragBoundFunc={(_old, pos) => {
+        const s = session.current;
+        const layer = layers.drag.current;
+        const transformer = ref.current;
+        if (!s || !layer || !transformer || transformer.rotation() % 360 !== 0) return pos;
+        const local = layer.getAbsoluteTransform().copy().invert().point(pos);
+        const snap = snapBox({ x: local.x, y: local.y, width: 0, height: 0 }, s.targets, SNAP_DISTANCE_PX / getScale(), { x: ['start'], y: ['start'] });
+        showSnapLines(pageId, snap.lines);
+        return layer.getAbsoluteTransform().point({ x: local.x + snap.dx, y: local.y + snap.dy });
+      }}
+      onTransformStart={() => {
+        const transformer = ref.current;
+        const dragLayer = layers.drag.current;
+        if (!transformer || !dragLayer) return;
+        const nodes = transformer.nodes();
+        session.current = { ...liftNodes(nodes, dragLayer), targets: snapTargetsFor(getContent(), pageId, nodes.map((n) => n.id())) };
+      }}
+      onTransformEnd={() => {
+        const transformer = ref.current;
+        if (!transformer) return;
+        session.current?.restore();
+        session.current = undefined;
+        hideSnapLines();
+        const { placements, texts } = placementsOf(transformer.nodes(), getContent());
+        useEditor.getState().apply((content) => {
+          let next = transformAssets(content, { placements });
+          for (const id of texts) {
+            const text = next.assets.find((a) => a.id === id);
+            if (text?.type === 'text') next = updateAsset(next, { assetId: id, changes: { height: measureTextHeight(text) } });
+          }
+          return next;
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type Konva from 'konva';
+
+/** The asset node an event came from: the target itself or its ancestor named 'asset'. */
+export function assetNodeOf(target: Konva.Node): Konva.Node | undefined {
+  if (target.name() === 'asset') return target;
+  return target.findAncestor('.asset') ?? undefined;
+}
+
+/** The asset nodes of these ids on a stage (assets without a node, such as group containers, are skipped). */
+export function assetNodes(stage: Konva.Stage, ids: readonly string[]): Konva.Node[] {
+  const wanted = new Set(ids);
+  const found: Konva.Node[] = [];
+  if (wanted.size === 0) return found;
+  for (const node of stage.find('.asset')) if (wanted.has(node.id())) found.push(node);
+  return found;
+}
+
+/**
+ * Lifts nodes onto the drag layer while they move, so each mouse move redraws only them and not
+ * every asset of the page; `restore` puts them back where they were in the stacking order.
+ */
+export function liftNodes(nodes: readonly Konva.Node[], dragLayer: Konva.Layer): { restore: () => void } {
+  const places = nodes
+    .map((node) => ({ node, parent: node.getParent(), index: node.zIndex() }))
+    .filter((p): p is { node: Konva.Node; parent: Konva.Container; index: number } => p.parent !== null && p.parent !== dragLayer)
+    .sort((a, b) => a.index - b.index);
+  for (const { node } of places) node.moveTo(dragLayer);
+  let restored = false;
+  return {
+    restore: () => {
+      if (restored) return;
+      restored = true;
+      // Lowest first, so each index is the one it had among the same neighbours.
+      for (const { node, parent, index } of places) {
+        if (node.getParent() !== dragLayer) continue;
+        node.moveTo(parent);
+        node.zIndex(Math.min(index, parent.children.length - 1));
+      }
+    },
+  };
+}
