@@ -1,10 +1,13 @@
-import { type Font, create } from 'fontkit';
+import type { Font } from 'fontkit';
 
 /**
  * A fontkit font from the bytes of a TTF, OTF, WOFF or WOFF2 file. Works in the browser and in
  * Node (pdfkit reads fonts with the same fontkit), so both targets shape with one engine.
+ * fontkit is imported on first use: it is a third of the editor's JavaScript, and the editor
+ * shows its page before any font has arrived.
  */
-export function fontFromBytes(bytes: Uint8Array): Font {
+export async function fontFromBytes(bytes: Uint8Array): Promise<Font> {
+  const { create } = await import('fontkit');
   // fontkit's types ask for a Node Buffer, but it only reads the bytes (a Uint8Array suffices).
   const font = create(bytes as Parameters<typeof create>[0]);
   if (!('layout' in font)) throw new Error('A font collection was given where one font was expected');
