@@ -5,6 +5,8 @@ import { openDialog } from '../dialogs/dialogQueue';
 
 /** Marker radius in screen px. */
 const MARKER_RADIUS_PX = 8;
+/** The marker sits this far (screen px) right of and above the asset's top-right corner, clear of the handles. */
+export const MARKER_OFFSET_PX = 14;
 const MARKER_COLOR = '#f08c00';
 
 /** The lines of a warning's message: 'TITLE / text' shows the title on its own line. */
@@ -33,8 +35,8 @@ export const PrintMarkers = memo(function PrintMarkers({ content, pageId, scale 
           <Group
             key={warning.assetId}
             name="print-marker"
-            x={b.x + b.width}
-            y={b.y}
+            x={b.x + b.width + MARKER_OFFSET_PX / scale}
+            y={b.y - MARKER_OFFSET_PX / scale}
             onMouseDown={(e) => {
               e.cancelBubble = true;
             }}

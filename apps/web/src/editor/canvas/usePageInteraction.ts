@@ -1,11 +1,12 @@
 import {
-  type Box,
   SNAP_DISTANCE_PX,
   assetsInMarquee,
   moveAssets,
   selectionFromMarquee,
+  selectionUnits,
   snapBox,
   snapTargetsFor,
+  unitsBounds,
 } from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
@@ -27,19 +28,6 @@ const CLICK_SLOP_PX = 3;
 
 type KonvaMouse = Konva.KonvaEventObject<MouseEvent>;
 type KonvaDrag = Konva.KonvaEventObject<DragEvent>;
-
-/** The union of nodes' boxes in page coordinates. */
-function boxOfNodes(nodes: readonly Konva.Node[], relativeTo: Konva.Container): Box {
-  const rects = nodes.map((n) => n.getClientRect({ relativeTo }));
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  return {
-    x,
-    y,
-    width: Math.max(...rects.map((r) => r.x + r.width)) - x,
-    height: Math.max(...rects.map((r) => r.y + r.height)) - y,
-  };
-}
 
 /** What the user does with the mouse on a page: select, marquee, drag with snapping, double-click. */
 export function usePageInteraction(pageId: string, layers: PageLayers) {
@@ -129,9 +117,12 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       const ids = state.selectedIds.includes(node.id()) ? state.selectedIds : [node.id()];
       const nodes = assetNodes(stage, ids);
       if (!nodes.includes(node)) nodes.push(node);
-      const box = boxOfNodes(nodes, dragLayer);
+      const content = getContent();
+      const units = selectionUnits(content, ids);
+      if (units.length === 0) return;
+      const box = unitsBounds(units);
       const { restore } = liftNodes(nodes, dragLayer);
-      const targets = snapTargetsFor(getContent(), pageId, ids);
+      const targets = snapTargetsFor(content, pageId, ids);
       drag = { node, nodes, restore };
       // Every moving node snaps the same way: the selection's box moved by the pointer, snapped
       // to the closest guide. (The transformer drags the other selected nodes along itself.)

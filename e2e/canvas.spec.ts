@@ -1,0 +1,213 @@
+import { mmToPx } from '@layout/model';
+import { type Page, expect, test } from '@playwright/test';
+import { pageOnScreen, toScreen } from './support/canvas';
+
+/**
+ * The canvas as a user works it: keyboard shortcuts, marquee and Shift selection, dragging with
+ * snapping, resize handles, undo and redo, print warnings. A guest can do all of this.
+ */
+
+type Asset = { id: string; type: string; x: number; y: number; width: number; height: number; rotation: number; zIndex: number };
+type Hook = {
+  getContent: () => { assets: Asset[]; pages: { id: string }[] };
+  getSelection: () => readonly string[];
+  getStage: (pageId: string) => { findOne: (s: string) => { find: (s: string) => unknown[] } | undefined } | undefined;
+};
+
+const content = (page: Page) => page.evaluate(() => (window as unknown as { __layoutEditor: Hook }).__layoutEditor.getContent());
+const selection = (page: Page) => page.evaluate(() => [...(window as unknown as { __layoutEditor: Hook }).__layoutEditor.getSelection()]);
+const shapes = async (page: Page) => (await content(page)).assets.filter((a) => a.type === 'shape');
+const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+async function openEditor(page: Page) {
+  await page.goto('/designs/new');
+  await page.waitForFunction(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent());
+}
+
+async function addRectangle(page: Page) {
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+}
+
+/** Presses at a page point and drags by `by` screen px in small steps. */
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }, options: { hold?: () => Promise<void> } = {}) {
+  const on = await pageOnScreen(page);
+  const start = toScreen(on, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + by.x, start.y + by.y, { steps: 10 });
+  await options.hold?.();
+  await page.mouse.up();
+}
+
+async function clickAt(page: Page, point: { x: number; y: number }, modifiers: ('Shift' | 'Control')[] = []) {
+  const on = await pageOnScreen(page);
+  const at = toScreen(on, point);
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.click(at.x, at.y);
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
+const centre = (a: Asset) => ({ x: a.x + a.width / 2, y: a.y + a.height / 2 });
+
+test.beforeEach(async ({ page }) => {
+  await openEditor(page);
+});
+
+test('copy, paste, cut, delete, select all and nudge from the keyboard, each one undo step', async ({ page }) => {
+  await addRectangle(page);
+  const [rect] = await shapes(page);
+  await clickAt(page, centre(rect!));
+  expect(await selection(page)).toEqual([rect!.id]);
+
+  await page.keyboard.press(`${mod}+c`);
+  await page.keyboard.press(`${mod}+v`);
+  let all = await shapes(page);
+  expect(all).toHaveLength(2);
+  const pasted = all.find((a) => a.id !== rect!.id)!;
+  expect([pasted.x - rect!.x, pasted.y - rect!.y]).toEqual([30, 30]);
+  expect(await selection(page)).toEqual([pasted.id]);
+
+  await page.keyboard.press('Delete');
+  expect(await shapes(page)).toHaveLength(1);
+  await page.keyboard.press(`${mod}+z`);
+  expect(await shapes(page)).toHaveLength(2);
+  await page.keyboard.press(`${mod}+Shift+z`);
+  expect(await shapes(page)).toHaveLength(1);
+  await page.keyboard.press(`${mod}+z`);
+
+  await page.keyboard.press(`${mod}+a`);
+  expect((await selection(page)).sort()).toEqual(all.map((a) => a.id).sort());
+  await page.keyboard.press(`${mod}+x`);
+  expect(await shapes(page)).toHaveLength(0);
+  await page.keyboard.press(`${mod}+v`);
+  all = await shapes(page);
+  expect(all).toHaveLength(2);
+
+  // An arrow nudges the selection by 1 unit (1 mm here), as one undo step.
+  await clickAt(page, { x: 5, y: 5 });
+  expect(await selection(page)).toEqual([]);
+  const [first] = all;
+  await clickAt(page, { x: first!.x + 5, y: first!.y + 5 });
+  const before = (await shapes(page)).find((a) => a.id === first!.id)!;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await shapes(page)).find((a) => a.id === first!.id)!.x).toBeCloseTo(before.x + mmToPx(1), 5);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await shapes(page)).find((a) => a.id === first!.id)!.y).toBeCloseTo(before.y + mmToPx(1), 5);
+  await page.keyboard.press(`${mod}+z`);
+  await page.keyboard.press(`${mod}+y`);
+  expect((await shapes(page)).find((a) => a.id === first!.id)!.y).toBeCloseTo(before.y + mmToPx(1), 5);
+});
+
+test('shortcuts leave typing alone: Delete inside a text being edited deletes characters, not the text', async ({ page }) => {
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  const text = (await content(page)).assets.find((a) => a.type === 'text')!;
+  const on = await pageOnScreen(page);
+  const at = toScreen(on, { x: text.x + 10, y: text.y + 10 });
+  await page.mouse.dblclick(at.x, at.y);
+  const editor = page.getByTestId('text-editor');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  const edited = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
+  expect(edited.textConfig.text).toBe('Heading ');
+});
+
+test('a marquee selects the assets it touches; one alone, several as a group; a click on the page clears', async ({ page }) => {
+  await addRectangle(page);
+  await addRectangle(page);
+  const [a, b] = await shapes(page);
+  // From the empty top-left of the page across both rectangles.
+  await drag(page, { x: 10, y: 10 }, { x: 300, y: 300 });
+  expect((await selection(page)).sort()).toEqual([a!.id, b!.id].sort());
+  // A small marquee touching only the first one's top-left corner.
+  await clickAt(page, { x: 5, y: 5 });
+  expect(await selection(page)).toEqual([]);
+  await drag(page, { x: 10, y: 10 }, { x: 40, y: 40 });
+  expect(await selection(page)).toEqual([a!.id]);
+});
+
+test('Shift adds and removes assets; dragging a group moves all its members in one undo step', async ({ page }) => {
+  await addRectangle(page);
+  await addRectangle(page);
+  const [a, b] = await shapes(page);
+  await clickAt(page, { x: a!.x + 10, y: a!.y + 10 });
+  await clickAt(page, { x: b!.x + b!.width - 10, y: b!.y + b!.height - 10 }, ['Shift']);
+  expect((await selection(page)).sort()).toEqual([a!.id, b!.id].sort());
+
+  await drag(page, { x: b!.x + b!.width - 10, y: b!.y + b!.height - 10 }, { x: 80, y: 40 });
+  const moved = await shapes(page);
+  const dx = moved[0]!.x - a!.x;
+  expect(dx).toBeGreaterThan(20);
+  expect(moved[1]!.x - b!.x).toBeCloseTo(dx, 5);
+  expect(moved[1]!.y - b!.y).toBeCloseTo(moved[0]!.y - a!.y, 5);
+  await page.keyboard.press(`${mod}+z`);
+  const back = await shapes(page);
+  expect(back.map((s) => [s.x, s.y])).toEqual([a, b].map((s) => [s!.x, s!.y]));
+
+  // Undo cleared the selection: select both again, then Shift-click one out.
+  await clickAt(page, { x: b!.x + b!.width - 10, y: b!.y + b!.height - 10 });
+  await clickAt(page, { x: a!.x + 10, y: a!.y + 10 }, ['Shift']);
+  expect(await selection(page)).toHaveLength(2);
+  await clickAt(page, { x: a!.x + 10, y: a!.y + 10 }, ['Shift']);
+  expect(await selection(page)).toEqual([b!.id]);
+});
+
+test('a dragged asset snaps to another asset\'s edge within 5 screen px and shows a snap line', async ({ page }) => {
+  await addRectangle(page);
+  await addRectangle(page);
+  const [a, b] = await shapes(page);
+  const on = await pageOnScreen(page);
+  // Move b left so its left edge ends 3 screen px right of a's left edge (30 px away now).
+  const by = { x: -(b!.x - a!.x) * on.scale + 3, y: 150 };
+  let linesWhileDragging = 0;
+  await drag(page, centre(b!), by, {
+    hold: async () => {
+      linesWhileDragging = await page.evaluate(() => {
+        const hook = (window as unknown as { __layoutEditor: Hook }).__layoutEditor;
+        const ui = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.ui-layer')!;
+        return ui.find('Line').length;
+      });
+    },
+  });
+  const snapped = (await shapes(page)).find((s) => s.id === b!.id)!;
+  expect(snapped.x).toBeCloseTo(a!.x, 6);
+  expect(linesWhileDragging).toBeGreaterThan(0);
+});
+
+test('the corner handle resizes; handles stop at the minimum size; undo restores', async ({ page }) => {
+  await addRectangle(page);
+  const [rect] = await shapes(page);
+  await clickAt(page, centre(rect!));
+  // The bottom-right anchor sits on the asset's bottom-right corner.
+  await drag(page, { x: rect!.x + rect!.width, y: rect!.y + rect!.height }, { x: 60, y: 30 });
+  const resized = (await shapes(page))[0]!;
+  expect(resized.width).toBeGreaterThan(rect!.width + 20);
+  expect(resized.height).toBeGreaterThan(rect!.height + 10);
+  await page.keyboard.press(`${mod}+z`);
+  expect((await shapes(page))[0]!.width).toBeCloseTo(rect!.width, 5);
+
+  await clickAt(page, centre(rect!));
+  const on = await pageOnScreen(page);
+  await drag(page, { x: rect!.x + rect!.width, y: rect!.y + rect!.height }, { x: -rect!.width * on.scale - 50, y: -rect!.height * on.scale - 50 });
+  const smallest = (await shapes(page))[0]!;
+  expect(smallest.width).toBeGreaterThanOrEqual(20);
+  expect(smallest.height).toBeGreaterThanOrEqual(20);
+});
+
+test('a text near the edge gets the text-safe-area marker; clicking it shows the message', async ({ page }) => {
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  const text = (await content(page)).assets.find((a) => a.type === 'text')!;
+  const on = await pageOnScreen(page);
+  // Drag the text so its left edge sits 2 mm from the trim edge.
+  await drag(page, { x: text.x + 10, y: text.y + 10 }, { x: -(text.x - mmToPx(2)) * on.scale, y: 0 });
+  const moved = (await content(page)).assets.find((a) => a.id === text.id)!;
+  expect(moved.x).toBeLessThan(mmToPx(5));
+  // The marker sits 14 screen px right of and above the top-right corner of the text's bounds.
+  await clickAt(page, { x: moved.x + moved.width + 14 / on.scale, y: moved.y - 14 / on.scale });
+  await expect(page.getByRole('dialog')).toContainText('TEXT SAFE AREA');
+  await expect(page.getByRole('dialog')).toContainText('We need at minimum 5mm text safe area on all sides.');
+});
