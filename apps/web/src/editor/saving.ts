@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
-import { openDialog } from './dialogs/dialogQueue';
+import { type AfterSave, openDialog } from './dialogs/dialogQueue';
 import { infoFromDesign, toDesignInput } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
 
@@ -20,26 +20,36 @@ export function useSaveActions() {
 
   const refreshDesigns = () => queryClient.invalidateQueries({ queryKey: ['designs', useSession.getState().user?.id] });
 
-  async function updateDesign() {
+  /** PUT the open design; true when it was saved. */
+  async function updateDesign(): Promise<boolean> {
     const { info } = useEditor.getState();
     try {
       const saved = await api<Design>('PUT', `/designs/${info.id}`, toDesignInput(info, getContent()));
       useEditor.getState().setInfo(infoFromDesign(saved));
       useEditor.getState().markSaved();
       void refreshDesigns();
+      return true;
     } catch (error) {
       handleRequestError(error);
+      return false;
     }
   }
 
+  /** Leaves the open design for a new, empty one. */
+  function startNewDesign() {
+    useEditor.getState().reset();
+    navigate('/designs/new');
+  }
+
   /** POST a new design from the Save my design dialog; throws validation errors back to it. */
-  async function createDesign(naming: { name: string; theme: string }, then?: 'download' | 'export') {
+  async function createDesign(naming: { name: string; theme: string }, then?: AfterSave) {
     const { info } = useEditor.getState();
     try {
       const saved = await api<Design>('POST', '/designs', toDesignInput(info, getContent(), naming));
       useEditor.getState().setInfo(infoFromDesign(saved));
       useEditor.getState().markSaved({ clearHistory: true });
       void refreshDesigns();
+      if (then === 'startNew') return startNewDesign();
       navigate(`/designs/${saved.id}`, { replace: true });
       if (then) openDialog({ kind: 'downloadPending', action: then });
     } catch (error) {
@@ -68,5 +78,17 @@ export function useSaveActions() {
       openDialog({ kind: 'downloadPending', action });
     },
     createDesign,
+    /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9). */
+    newDesign() {
+      if (useEditor.getState().history.unsavedChanges > 0) return openDialog({ kind: 'saveAndExit' });
+      startNewDesign();
+    },
+    /** Save and Exit, Yes: a never-saved design opens Save my design; a saved one is updated. Then a new design. */
+    async saveAndStartNew() {
+      if (isGuest) return openDialog({ kind: 'loginRequired' });
+      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: 'startNew' });
+      if (await updateDesign()) startNewDesign();
+    },
+    startNewDesign,
   };
 }

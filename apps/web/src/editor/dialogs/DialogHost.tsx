@@ -1,7 +1,8 @@
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
-import { useDialogs } from './dialogQueue';
+import { openDialog, useDialogs } from './dialogQueue';
+import { SaveAndExitDialog, startNewDesignConfirmation } from './SaveAndExitDialog';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
 import { SaveDesignDialog } from './SaveDesignDialog';
 import { WarningDialog } from './WarningDialog';
@@ -10,7 +11,7 @@ import { WarningDialog } from './WarningDialog';
 export function DialogHost() {
   const dialog = useDialogs((s) => s.queue[0]);
   const close = useDialogs((s) => s.close);
-  const { createDesign } = useSaveActions();
+  const { createDesign, saveAndStartNew, startNewDesign } = useSaveActions();
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'loginRequired':
@@ -19,6 +20,24 @@ export function DialogHost() {
       return <WarningDialog messages={dialog.messages} onClose={close} />;
     case 'downloadPending':
       return <DownloadPendingDialog action={dialog.action} onClose={close} />;
+    case 'saveAndExit':
+      return (
+        <SaveAndExitDialog
+          onYes={() => {
+            close();
+            void saveAndStartNew();
+          }}
+          onNo={() => {
+            close();
+            startNewDesign();
+          }}
+          onCancel={close}
+          onDismiss={() => {
+            close();
+            openDialog(startNewDesignConfirmation(startNewDesign));
+          }}
+        />
+      );
     case 'confirm':
       return <ConfirmDialog request={dialog} onClose={close} />;
     case 'saveDesign':

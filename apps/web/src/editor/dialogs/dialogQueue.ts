@@ -1,9 +1,14 @@
 import { create } from 'zustand';
 
+/** What follows a successful first save: the download or export dialog, or a new design. */
+export type AfterSave = 'download' | 'export' | 'startNew';
+
 /** The editor's dialogs. Only one shows at a time; the others wait in order (spec 001 section 2.7). */
 export type Dialog =
   | { kind: 'loginRequired' }
-  | { kind: 'saveDesign'; then?: 'download' | 'export' }
+  | { kind: 'saveDesign'; then?: AfterSave }
+  /** New with unsaved changes: save first? (spec 001 section 4.9) */
+  | { kind: 'saveAndExit' }
   | { kind: 'warning'; messages: string[] }
   | { kind: 'downloadPending'; action: 'download' | 'export' }
   | ConfirmDialogRequest;

@@ -1,7 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { panels } from '../panels';
+import { useSaveActions } from '../saving';
 import { type EditorMenu, useEditor } from '../state/editorStore';
 
 /** Menu items in the spec's order (spec 001 section 2.3); the New button comes first. */
@@ -22,7 +22,7 @@ export function LeftMenu() {
   const openMenu = useEditor((s) => s.openMenu);
   const setOpenMenu = useEditor((s) => s.setOpenMenu);
   const { learnUrl } = useAppConfig();
-  const navigate = useNavigate();
+  const { newDesign } = useSaveActions();
   const Panel = openMenu ? panels[openMenu] : null;
 
   return (
@@ -32,10 +32,7 @@ export function LeftMenu() {
           <UnstyledButton
             style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }}
             data-testid="menu-New"
-            onClick={() => {
-              useEditor.getState().reset();
-              navigate('/designs/new');
-            }}
+            onClick={newDesign}
           >
             + New
           </UnstyledButton>

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/** New with unsaved changes asks Save and Exit first (spec 001 sections 2.7 and 4.9). */
+
+type Hook = { getContent: () => { assets: unknown[] } };
+const assetCount = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent().assets.length ?? -1);
+
+test('New with unsaved changes: Cancel stays, No starts an empty design, closing asks to start a new design', async ({ page }) => {
+  await page.goto('/designs/new');
+  // Nothing changed yet: New starts over without asking.
+  await page.getByTestId('menu-New').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  await expect.poll(() => assetCount(page)).toBe(1);
+
+  await page.getByTestId('menu-New').click();
+  const dialog = page.getByRole('dialog', { name: 'Save and Exit' });
+  await expect(dialog).toContainText('unsaved changes');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await assetCount(page)).toBe(1);
+
+  // Closing it opens Start new design, which can still be cancelled.
+  await page.getByTestId('menu-New').click();
+  await page.keyboard.press('Escape');
+  const start = page.getByRole('dialog', { name: 'Start new design' });
+  await expect(start).toBeVisible();
+  await start.getByRole('button', { name: 'Cancel' }).click();
+  expect(await assetCount(page)).toBe(1);
+
+  await page.getByTestId('menu-New').click();
+  await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'No' }).click();
+  await expect.poll(() => assetCount(page)).toBe(0);
+});
+
+test('a guest answering Yes is asked to log in', async ({ page }) => {
+  await page.goto('/designs/new');
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  await page.getByTestId('menu-New').click();
+  await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/login|log in/i).first()).toBeVisible();
+  expect(await assetCount(page)).toBe(1);
+});
+
+test('a user answering Yes for a never-saved design saves it through Save my design, then starts a new one', async ({ page, request }) => {
+  const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e secret password';
+  const registered = await request.post('/api/users', {
+    data: { firstname: 'Nia', lastname: 'New', email, password, password2: password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password or order reference number').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+
+  await page.goto('/designs/new');
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+  await page.getByTestId('menu-New').click();
+  await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByTestId('save-design-name').fill(`Saved before new ${Date.now()}`.slice(0, 42));
+  await page.getByTestId('save-design-confirm').click();
+  await expect.poll(() => assetCount(page)).toBe(0);
+  await expect(page).toHaveURL(/\/designs\/new$/);
+  // The design was saved: My Stuff lists it.
+  await page.getByTestId('menu-My Stuff').click();
+  await expect(page.getByTestId('drawer')).toContainText('Saved before new');
+});
