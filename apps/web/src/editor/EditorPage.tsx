@@ -13,6 +13,9 @@ import { DialogHost } from './dialogs/DialogHost';
 import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
+import { keepActivePageValid } from './pages/activePage';
+import { PagesPanel } from './pages/PagesPanel';
+import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
 import { useOpenDocument } from './useOpenDocument';
 
@@ -35,16 +38,19 @@ declare global {
   }
 }
 
-/** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu. */
+/** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu, Pages panel. */
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
   const loading = useOpenDocument(startNewDesign ? undefined : documentType, designId);
   useKeyboardShortcuts(useCommands());
+  const round = useRoundProduct();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
     const unsubscribe = onLogout(() => useEditor.getState().reset());
+    const stopKeepingActivePage = keepActivePageValid();
     return () => {
       unsubscribe();
+      stopKeepingActivePage();
       delete window.__layoutEditor;
     };
   }, []);
@@ -60,10 +66,11 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
               <Loader />
             </Center>
           ) : (
-            <CanvasArea round={false} />
+            <CanvasArea round={round} />
           )}
           <BottomMenu />
         </Stack>
+        <PagesPanel />
       </div>
       <DialogHost />
     </Stack>

@@ -1,46 +1,150 @@
-import { pageSizePx } from '@layout/model';
-import { Box, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useContent, useEditor, useScale } from '../state/editorStore';
-import { PageCanvas } from './PageCanvas';
+import { currentState } from '@layout/model';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { estimatedCanvasSize } from '../pages/canvasSize';
+import { onCanvasScroll, registerCanvasArea, scrollPageIntoView } from '../pages/canvasScroll';
+import { restoreZoomAnchor, zoomAbout } from '../pages/canvasZoom';
+import { PAGE_HEADER_HEIGHT_PX } from '../pages/PageHeader';
+import { PageSlot } from '../pages/PageSlot';
+import { useVisiblePages } from '../pages/useVisiblePages';
+import { fitScale, wheelZoom } from '../pages/zoom';
+import { getContent, getScale, useContent, useEditor, useScale } from '../state/editorStore';
 
-/** Room kept around a page when zoom is Fit. */
-const FIT_MARGIN_PX = 72;
+/** Padding around the list of pages and the gap between pages, in screen px. */
+const PADDING_PX = 24;
+const PAGE_GAP_PX = 24;
 
-/** The vertically scrolling list of pages at the current zoom (spec 001 section 2.5). */
+type Measured = { width: number; height: number; scale: number };
+
+/**
+ * The vertically scrolling list of pages at the current zoom (spec 001 section 2.5). Pages far
+ * from view are placeholders of the same size; Ctrl + wheel zooms about the pointer; the page
+ * most in view becomes active as the user scrolls; a page just added comes into view.
+ */
 export function CanvasArea({ round }: { round: boolean }) {
   const content = useContent();
   const scale = useScale();
   const activePageId = useEditor((s) => s.activePageId);
   const areaRef = useRef<HTMLDivElement>(null);
-  const { width, height } = pageSizePx(content);
+  const { visible, observe } = useVisiblePages(areaRef, [activePageId]);
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const onMeasure = useCallback(
+    (size: Measured) => setMeasured((m) => (m && m.width === size.width && m.height === size.height && m.scale === size.scale ? m : size)),
+    [],
+  );
+  const placeholderSize = measured && measured.scale === scale ? { width: measured.width, height: measured.height } : estimatedCanvasSize(content, scale);
 
-  // Fit: the largest scale at which a whole page shows in the visible area.
+  useFitScale(areaRef);
+  useCanvasEvents(areaRef);
+  useNewPageComesIntoView(areaRef);
+
+  // Once laid out at a new zoom, bring the point that was under the pointer back under it.
+  useLayoutEffect(() => {
+    restoreZoomAnchor();
+  }, [scale]);
+
+  return (
+    <div ref={areaRef} style={{ flex: 1, overflow: 'auto', position: 'relative', background: 'var(--mantine-color-gray-2)' }} data-testid="canvas-area">
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: PAGE_GAP_PX,
+          padding: PADDING_PX,
+          minWidth: 'min-content',
+        }}
+      >
+        {content.pages.map((page, index) => (
+          <PageSlot
+            key={page.id}
+            page={page}
+            index={index}
+            content={content}
+            scale={scale}
+            round={round}
+            mounted={visible.has(page.id)}
+            placeholderSize={placeholderSize}
+            observe={observe}
+            onMeasure={onMeasure}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Keeps the store's Fit scale: the largest at which one whole page with its header shows. */
+function useFitScale(areaRef: React.RefObject<HTMLDivElement | null>) {
+  const layout = useEditor((s) => currentState(s.history).layoutDimensions);
   useEffect(() => {
     const area = areaRef.current;
     if (!area) return;
     const update = () => {
-      const fit = Math.min((area.clientWidth - FIT_MARGIN_PX) / width, (area.clientHeight - FIT_MARGIN_PX - 28) / height);
-      useEditor.getState().setFitScale(Math.max(0.05, fit));
+      const content = getContent();
+      const atZero = estimatedCanvasSize(content, 0);
+      const atOne = estimatedCanvasSize(content, 1);
+      const fixed = { width: atZero.width + 2 * PADDING_PX, height: atZero.height + PAGE_HEADER_HEIGHT_PX + 2 * PADDING_PX };
+      const perScale = { width: atOne.width - atZero.width, height: atOne.height - atZero.height };
+      useEditor.getState().setFitScale(fitScale({ width: area.clientWidth, height: area.clientHeight }, fixed, perScale));
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(area);
     return () => observer.disconnect();
-  }, [width, height]);
+  }, [areaRef, layout]);
+}
 
-  return (
-    <Box ref={areaRef} bg="gray.2" style={{ flex: 1, overflow: 'auto', position: 'relative' }} data-testid="canvas-area">
-      <Stack align="center" gap="xl" py={FIT_MARGIN_PX / 2} px={FIT_MARGIN_PX / 2} style={{ minWidth: 'min-content' }}>
-        {content.pages.map((page, index) => (
-          <Stack key={page.id} gap={6} onMouseDown={() => useEditor.getState().setActivePage(page.id)}>
-            <Text size="sm" fw={page.id === activePageId ? 700 : 400} c={page.id === activePageId ? 'layout.9' : 'dimmed'}>
-              Page {index + 1}
-            </Text>
-            <PageCanvas page={page} index={index} content={content} scale={scale} round={round} />
-          </Stack>
-        ))}
-      </Stack>
-    </Box>
-  );
+/** Ctrl + wheel zooms about the pointer; scrolling (once a frame) makes the page in view active. */
+function useCanvasEvents(areaRef: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    const unregister = registerCanvasArea(area);
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      // Not the browser's page zoom.
+      event.preventDefault();
+      zoomAbout(wheelZoom(getScale(), event.deltaY, event.deltaMode), { x: event.clientX, y: event.clientY });
+    };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        onCanvasScroll(area);
+      });
+    };
+    area.addEventListener('wheel', onWheel, { passive: false });
+    area.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      unregister();
+      cancelAnimationFrame(frame);
+      area.removeEventListener('wheel', onWheel);
+      area.removeEventListener('scroll', onScroll);
+    };
+  }, [areaRef]);
+}
+
+/**
+ * A page that has just appeared (added, copied) and become active is scrolled into view. The
+ * store may record the new page and make it active in one update or in two, so pages that
+ * appeared are remembered until the active page changes.
+ */
+function useNewPageComesIntoView(areaRef: React.RefObject<HTMLDivElement | null>) {
+  const pages = useEditor((s) => currentState(s.history).pages);
+  const activePageId = useEditor((s) => s.activePageId);
+  const known = useRef<ReadonlySet<string> | null>(null);
+  const appeared = useRef(new Set<string>());
+
+  useLayoutEffect(() => {
+    const ids = new Set(pages.map((p) => p.id));
+    if (known.current) appeared.current = new Set([...ids].filter((id) => !known.current!.has(id)));
+    known.current = ids;
+  }, [pages]);
+
+  useLayoutEffect(() => {
+    if (!appeared.current.has(activePageId)) return;
+    appeared.current.clear();
+    if (areaRef.current) scrollPageIntoView(areaRef.current, activePageId);
+  }, [areaRef, pages, activePageId]);
 }

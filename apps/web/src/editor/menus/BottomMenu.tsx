@@ -1,5 +1,8 @@
-import { ZOOM_CHOICES_PERCENT, canRedo, canUndo } from '@layout/model';
+import { ZOOM_CHOICES_PERCENT, canRedo, canUndo, currentState } from '@layout/model';
 import { Button, Group, Menu, Switch } from '@mantine/core';
+import { useEffect } from 'react';
+import { zoomAbout } from '../pages/canvasZoom';
+import { addPageAtEnd } from '../pages/pageActions';
 import { useEditor, useScale } from '../state/editorStore';
 
 /** The zoom shown as a rounded percentage. */
@@ -7,7 +10,7 @@ export function zoomLabel(scale: number): string {
   return `${Math.round(scale * 100)}%`;
 }
 
-/** Add page, Undo, Redo, zoom and guides (spec 001 section 2.5). */
+/** Add new page, Undo, Redo, zoom and guides (spec 001 section 2.5). */
 export function BottomMenu() {
   const isDesign = useEditor((s) => s.info.documentType === 'DOC_TYPE_DESIGN');
   const undoable = useEditor((s) => canUndo(s.history));
@@ -16,16 +19,21 @@ export function BottomMenu() {
   const scale = useScale();
   const editor = useEditor.getState();
 
+  // The switch starts from the document's guide-lines flag (spec 000 section 3 "Layout
+  // dimensions"), which a new design of a product that wants guides has set.
+  const documentGuides = useEditor((s) => currentState(s.history).layoutDimensions.guideLines);
+  useEffect(() => useEditor.getState().setShowGuides(documentGuides), [documentGuides]);
+
   return (
-    <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Button variant="light" size="xs" disabled={!isDesign} onClick={editor.addPage}>
+    <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="bottom-menu">
+      <Button variant="light" size="xs" disabled={!isDesign} onClick={addPageAtEnd} data-testid="add-page">
         Add new page
       </Button>
       <Group gap="xs">
-        <Button variant="default" size="xs" disabled={!undoable} onClick={editor.undo}>
+        <Button variant="default" size="xs" disabled={!undoable} onClick={editor.undo} data-testid="undo">
           Undo
         </Button>
-        <Button variant="default" size="xs" disabled={!redoable} onClick={editor.redo}>
+        <Button variant="default" size="xs" disabled={!redoable} onClick={editor.redo} data-testid="redo">
           Redo
         </Button>
         <Menu position="top">
@@ -35,16 +43,16 @@ export function BottomMenu() {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => editor.setZoom('fit')}>Fit</Menu.Item>
+            <Menu.Item onClick={() => zoomAbout('fit')}>Fit</Menu.Item>
             {ZOOM_CHOICES_PERCENT.map((percent) => (
-              <Menu.Item key={percent} onClick={() => editor.setZoom(percent / 100)}>
+              <Menu.Item key={percent} onClick={() => zoomAbout(percent / 100)}>
                 {percent}%
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Switch label={showGuides ? 'Hide guides' : 'Show guides'} checked={showGuides} onChange={editor.toggleGuides} />
+      <Switch label={showGuides ? 'Hide guides' : 'Show guides'} checked={showGuides} onChange={editor.toggleGuides} data-testid="guides-switch" />
     </Group>
   );
 }

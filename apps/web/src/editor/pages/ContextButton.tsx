@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { commitMode } from '../canvas/modes/commit';
+import { selectedAssets, useEditor } from '../state/editorStore';
+import { type ContextButton as ContextButtonAction, contextButtonFor } from './contextButton';
+
+/**
+ * The page strip's context button (spec 001 section 4.4) on the page of the selected asset: Edit
+ * crop, Edit Text or Edit image pattern enter the asset's mode; in the mode it reads Save ... and
+ * commits what was done.
+ */
+export function ContextButton({ pageId }: { pageId: string }) {
+  const history = useEditor((s) => s.history);
+  const selectedIds = useEditor((s) => s.selectedIds);
+  const mode = useEditor((s) => s.mode);
+  const selected = useMemo(() => selectedAssets({ history, selectedIds }), [history, selectedIds]);
+  const onThisPage = mode ? selected.some((a) => a.id === mode.assetId && a.pageId === pageId) : selected[0]?.pageId === pageId;
+  const button = onThisPage ? contextButtonFor(selected, mode) : null;
+  // What the button said when pressed: leaving a mode on the press (a text field losing focus,
+  // a click outside the canvas) must not turn a Save click into an Edit.
+  const pressed = useRef<ContextButtonAction | null>(null);
+  if (!button) return null;
+
+  return (
+    <Button
+      size="compact-sm"
+      color="accent.5"
+      c="layout.9"
+      data-testid="context-button"
+      onMouseDown={(e) => {
+        // Keep the focus in a text being edited until the click decides.
+        e.preventDefault();
+        pressed.current = button;
+      }}
+      onClick={() => {
+        const action = pressed.current ?? button;
+        pressed.current = null;
+        if (action.action === 'enter') return useEditor.getState().enterMode(action.kind, action.assetId);
+        // A text being edited commits itself when its field loses focus; other modes commit here.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        commitMode();
+      }}
+    >
+      {button.label}
+    </Button>
+  );
+}

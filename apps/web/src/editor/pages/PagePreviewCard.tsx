@@ -1,0 +1,139 @@
+import { PAGE_PREVIEW_BOX, type Page } from '@layout/model';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useEditor } from '../state/editorStore';
+import { revealPage } from './canvasScroll';
+import { CopyIcon, DragIcon, TrashIcon } from './icons';
+import { copyPageAfter, requestDeletePage } from './pageActions';
+import { usePagePreviews } from './previews';
+
+/** The drag data type of a page being reordered, so drops of anything else are ignored. */
+export const PAGE_DRAG_TYPE = 'application/x-layout-page';
+
+interface Props {
+  page: Page;
+  index: number;
+  title: string;
+  /** The page's size in page px, for the blank preview of a page not drawn yet. */
+  pageSize: { width: number; height: number };
+  /** Where a dragged page would land if dropped here, to draw the drop line. */
+  dropEdge: 'before' | 'after' | null;
+  onDragOverEdge: (index: number, after: boolean) => void;
+  onDropOn: (pageId: string, index: number, after: boolean) => void;
+  onDragEnd: () => void;
+}
+
+/** The part of the card below the pointer: the lower half drops after the page. */
+function isLowerHalf(event: React.DragEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientY > box.top + box.height / 2;
+}
+
+/**
+ * A page in the Pages panel (spec 001 section 2.5): its preview fitted in 200 x 110, its label,
+ * copy and delete; dragged to reorder; clicked to bring the page into view.
+ */
+export function PagePreviewCard({ page, index, title, pageSize, dropEdge, onDragOverEdge, onDropOn, onDragEnd }: Props) {
+  const url = usePagePreviews((s) => s.urls[page.id]) ?? page.previewBase64;
+  const active = useEditor((s) => s.activePageId === page.id);
+  const [dragging, setDragging] = useState(false);
+  const fit = Math.min(PAGE_PREVIEW_BOX.width / pageSize.width, PAGE_PREVIEW_BOX.height / pageSize.height);
+  const dropLine = '3px solid var(--mantine-color-accent-5)';
+
+  return (
+    <div
+      draggable
+      data-testid={`page-preview-${index}`}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(PAGE_DRAG_TYPE, page.id);
+        e.dataTransfer.effectAllowed = 'move';
+        setDragging(true);
+      }}
+      onDragEnd={() => {
+        setDragging(false);
+        onDragEnd();
+      }}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(PAGE_DRAG_TYPE)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+        onDragOverEdge(index, isLowerHalf(e));
+      }}
+      onDrop={(e) => {
+        const pageId = e.dataTransfer.getData(PAGE_DRAG_TYPE);
+        if (!pageId) return;
+        e.preventDefault();
+        onDropOn(pageId, index, isLowerHalf(e));
+      }}
+      onClick={() => {
+        useEditor.getState().setActivePage(page.id);
+        revealPage(page.id);
+      }}
+      style={{
+        padding: 8,
+        borderRadius: 6,
+        cursor: 'grab',
+        opacity: dragging ? 0.4 : 1,
+        background: active ? 'var(--mantine-color-accent-0)' : 'transparent',
+        border: `1px solid ${active ? 'var(--mantine-color-accent-4)' : 'transparent'}`,
+        borderTop: dropEdge === 'before' ? dropLine : undefined,
+        borderBottom: dropEdge === 'after' ? dropLine : undefined,
+      }}
+    >
+      <Group justify="space-between" gap={4} mb={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <DragIcon />
+          <Text size="sm" fw={active ? 700 : 500} c={active ? 'layout.9' : undefined}>
+            {title}
+          </Text>
+        </Group>
+        <Group gap={0} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Copy page"
+            title="Copy page"
+            data-testid={`preview-copy-${index}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              copyPageAfter(page.id);
+            }}
+          >
+            <CopyIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Delete page"
+            title="Delete page"
+            data-testid={`preview-delete-${index}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              requestDeletePage(page.id);
+            }}
+          >
+            <TrashIcon />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div style={{ width: PAGE_PREVIEW_BOX.width, height: PAGE_PREVIEW_BOX.height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {url ? (
+          <img
+            src={url}
+            alt={`Preview of ${title}`}
+            data-testid={`preview-image-${index}`}
+            draggable={false}
+            style={{ maxWidth: '100%', maxHeight: '100%', boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }}
+          />
+        ) : (
+          <div
+            aria-label={`${title} (no preview yet)`}
+            style={{ width: pageSize.width * fit, height: pageSize.height * fit, background: page.backgroundColor, boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Asset } from '@layout/model';
+import type { EditorMode, EditorModeKind } from '../state/editorStore';
+
+/** The words on the context button, per mode (spec 001 section 4.4). */
+const LABELS: Record<EditorModeKind, { edit: string; save: string }> = {
+  cropImage: { edit: 'Edit crop', save: 'Save crop' },
+  editTextContent: { edit: 'Edit Text', save: 'Save Text' },
+  editBoxedTextContent: { edit: 'Edit Text', save: 'Save Text' },
+  transformShapeImagePattern: { edit: 'Edit image pattern', save: 'Save image pattern' },
+};
+
+/** The editor mode an asset opens from its context button, or null when it has none. */
+export function modeKindFor(asset: Asset): EditorModeKind | null {
+  switch (asset.type) {
+    case 'image':
+    case 'illustration':
+      return 'cropImage';
+    case 'text':
+      return asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent';
+    case 'shape':
+      return asset.shapeProps.fillPattern ? 'transformShapeImagePattern' : null;
+    default:
+      return null;
+  }
+}
+
+/** What the context button of the page strip does: enter the asset's mode, or save it. */
+export type ContextButton = { label: string; action: 'enter'; kind: EditorModeKind; assetId: string } | { label: string; action: 'save' };
+
+/**
+ * The context button for the selection: 'Edit ...' for one selected asset that has a mode, 'Save
+ * ...' while that mode is on. Nothing for no selection, a group, or assets without a mode.
+ */
+export function contextButtonFor(selected: readonly Asset[], mode: EditorMode | null): ContextButton | null {
+  if (mode) return { label: LABELS[mode.kind].save, action: 'save' };
+  if (selected.length !== 1) return null;
+  const asset = selected[0]!;
+  const kind = modeKindFor(asset);
+  return kind ? { label: LABELS[kind].edit, action: 'enter', kind, assetId: asset.id } : null;
+}

@@ -1,0 +1,58 @@
+import type { Asset, DesignContent } from '@layout/model';
+
+/**
+ * Paid stock on a page, for the page strip's paid-item notice (spec 001 section 2.5). Paid stock
+ * items are illustrations and some svg items (spec 000 section 1); an asset refers to one by its
+ * illustration id or svg id, and the price comes from the stock catalogue.
+ */
+
+/** The stock item an asset was made from. */
+export type StockRef = { kind: 'illustration'; id: number } | { kind: 'svg'; id: number };
+
+/** Prices of stock items by id (0 = free). Items absent from the tables are free. */
+export interface StockPrices {
+  illustrations: ReadonlyMap<number, number>;
+  svgs: ReadonlyMap<number, number>;
+}
+
+export interface PaidItem {
+  assetId: string;
+  ref: StockRef;
+  price: number;
+}
+
+/** The stock item behind an asset, if it came from stock. */
+export function stockRefOf(asset: Asset): StockRef | null {
+  if (asset.type === 'illustration') return asset.illustrationConfig.id === undefined ? null : { kind: 'illustration', id: asset.illustrationConfig.id };
+  if (asset.type === 'svg_image' || asset.type === 'icon') return asset.svgId === undefined ? null : { kind: 'svg', id: asset.svgId };
+  if (asset.type === 'shape') return asset.shapeProps.svgId === undefined ? null : { kind: 'svg', id: asset.shapeProps.svgId };
+  return null;
+}
+
+function priceOf(ref: StockRef, prices: StockPrices): number {
+  return (ref.kind === 'illustration' ? prices.illustrations : prices.svgs).get(ref.id) ?? 0;
+}
+
+/** The assets of a page made from stock that has a price, in the content's order. */
+export function paidItemsOnPage(content: DesignContent, pageId: string, prices: StockPrices): PaidItem[] {
+  if (prices.illustrations.size === 0 && prices.svgs.size === 0) return [];
+  const items: PaidItem[] = [];
+  for (const asset of content.assets) {
+    if (asset.pageId !== pageId) continue;
+    const ref = stockRefOf(asset);
+    const price = ref ? priceOf(ref, prices) : 0;
+    if (ref && price > 0) items.push({ assetId: asset.id, ref, price });
+  }
+  return items;
+}
+
+const NO_PRICES: StockPrices = { illustrations: new Map(), svgs: new Map() };
+
+/**
+ * The prices of the stock the editor knows. The server has no stock catalogue yet (no
+ * illustrations or svgs API), so nothing is known to be paid and the notice stays hidden; when
+ * the stock panels load their items, their prices belong here.
+ */
+export function useStockPrices(): StockPrices {
+  return NO_PRICES;
+}

@@ -1,0 +1,298 @@
+import { AUTH_HEADER, MESSAGES, ODD_PAGE_COUNT_WARNING, type Product, createDesignContent, defaultLayoutDimensions } from '@layout/model';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+/**
+ * Pages of the canvas (spec 001 sections 2.5, 4.5): the page list and its button strips, the
+ * bottom menu's page, history and zoom controls, and the Pages panel.
+ */
+
+type EditorPageData = { id: string; backgroundColor: string };
+type EditorAsset = { id: string; type: string; pageId: string; x: number; y: number; width: number; height: number };
+type EditorContent = { pages: EditorPageData[]; assets: EditorAsset[] };
+type EditorHook = {
+  getContent: () => EditorContent;
+  getStage: (pageId: string) => unknown;
+};
+
+const SHOTS = process.env.E2E_SHOTS ?? '';
+
+async function editorContent(page: Page): Promise<EditorContent> {
+  const content = await page.evaluate(() => (window as unknown as { __layoutEditor?: EditorHook }).__layoutEditor?.getContent() ?? null);
+  if (!content) throw new Error('the editor is not open');
+  return content;
+}
+
+const pageIds = async (page: Page) => (await editorContent(page)).pages.map((p) => p.id);
+
+/** A new user, signed in through the API, with the editor open on a new design; returns the session token. */
+async function openEditorAsNewUser(page: Page, request: APIRequestContext, path = '/designs/new') {
+  const email = `pages-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'pages e2e password';
+  const registered = await request.post('/api/users', { data: { firstname: 'Paige', lastname: 'Pages', email, password, password2: password } });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const { jwt } = (await login.json()) as { jwt: string };
+  await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
+  await page.goto(path);
+  await expect(page.getByTestId('save-button')).toBeVisible();
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  return jwt;
+}
+
+/**
+ * Where a page's (0, 0) is on the screen and its scale, read from its Konva stage: the content
+ * layer's transform within the stage's container.
+ */
+async function pageOrigin(page: Page, pageId: string) {
+  return page.evaluate((id) => {
+    type Layer = { getAbsoluteTransform: () => { point: (p: { x: number; y: number }) => { x: number; y: number } }; getAbsoluteScale: () => { x: number } };
+    type Stage = { container: () => HTMLElement; findOne: (selector: string) => Layer | undefined };
+    const stage = (window as unknown as { __layoutEditor: { getStage: (id: string) => Stage | undefined } }).__layoutEditor.getStage(id);
+    const layer = stage?.findOne('.content-layer');
+    if (!stage || !layer) return null;
+    const box = stage.container().getBoundingClientRect();
+    const at = layer.getAbsoluteTransform().point({ x: 0, y: 0 });
+    return { x: box.left + at.x, y: box.top + at.y, scale: layer.getAbsoluteScale().x };
+  }, pageId);
+}
+
+async function addRectangle(page: Page) {
+  await page.getByTestId('menu-Shapes').click();
+  await page.getByRole('button', { name: 'Rectangle' }).click();
+}
+
+test('pages are added, copied with their assets, deleted with confirmation, and undone and redone', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  const [first] = await pageIds(page);
+
+  // Add new page: a white page at the end, made active.
+  await page.getByTestId('add-page').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(2);
+  const [, second] = await pageIds(page);
+  await expect(page.getByTestId('page-header-1')).toHaveAttribute('data-active', 'true');
+  expect((await editorContent(page)).pages[1]!.backgroundColor).toBe('#ffffff');
+
+  // A rectangle on the first page, then Copy page: the copy follows it, its assets copied with new ids.
+  await page.getByTestId('page-header-0').click();
+  await expect(page.getByTestId('page-header-0')).toHaveAttribute('data-active', 'true');
+  await addRectangle(page);
+  const original = (await editorContent(page)).assets.filter((a) => a.pageId === first);
+  expect(original.length).toBeGreaterThan(0);
+  await page.getByTestId('page-copy-0').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(3);
+  let content = await editorContent(page);
+  const copyId = content.pages[1]!.id;
+  expect(content.pages.map((p) => p.id)).toEqual([first, copyId, second]);
+  const copies = content.assets.filter((a) => a.pageId === copyId);
+  expect(copies.map((a) => a.type).sort()).toEqual(original.map((a) => a.type).sort());
+  expect(copies.every((c) => !original.some((o) => o.id === c.id))).toBe(true);
+  expect(copies.map((a) => [a.x, a.y]).sort()).toEqual(original.map((a) => [a.x, a.y]).sort());
+  await expect(page.getByTestId('page-header-1')).toHaveAttribute('data-active', 'true');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-copied.png` });
+
+  // Undo and redo across page operations.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => pageIds(page)).toEqual([first, second]);
+  await page.getByTestId('redo').click();
+  await expect.poll(() => pageIds(page)).toEqual([first, copyId, second]);
+
+  // Delete asks first; Cancel keeps the page.
+  await page.getByTestId('page-delete-2').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete page' });
+  await expect(dialog).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-delete-confirm.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await pageIds(page)).toEqual([first, copyId, second]);
+
+  // Deleting the active page (the copy) makes the first page active.
+  await page.getByTestId('page-header-1').click();
+  await page.getByTestId('page-delete-1').click();
+  await page.getByRole('dialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => pageIds(page)).toEqual([first, second]);
+  content = await editorContent(page);
+  expect(content.assets.some((a) => a.pageId === copyId)).toBe(false);
+  await expect(page.getByTestId('page-header-0')).toHaveAttribute('data-active', 'true');
+
+  // The last page cannot be deleted: a warning, not the confirmation.
+  await page.getByTestId('page-delete-1').click();
+  await page.getByRole('dialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => pageIds(page)).toEqual([first]);
+  await page.getByTestId('page-delete-0').click();
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  await expect(warning).toContainText('a design needs at least one page');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-last-page.png` });
+  await warning.getByRole('button', { name: 'OK' }).click();
+  expect(await pageIds(page)).toEqual([first]);
+
+  // Undo brings the deleted page back.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => pageIds(page)).toEqual([first, second]);
+});
+
+test('the page background colour is set from the page strip', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  await page.getByTestId('page-background-0').click();
+  const value = page.getByLabel('Background colour value');
+  await value.fill('#ffd43b');
+  await value.press('Enter');
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ffd43b');
+  await page.keyboard.press('Escape');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-background.png` });
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ffffff');
+});
+
+test('the upload button of a page opens the Photos panel for a user', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  await page.getByTestId('page-upload-0').click();
+  await expect(page.getByTestId('menu-Photos')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the upload button of a page gives a guest the login-required warning', async ({ page }) => {
+  await page.goto('/designs/new');
+  await page.getByTestId('page-upload-0').click();
+  await expect(page.getByText(MESSAGES.loginRequired)).toBeVisible();
+  await expect(page.getByTestId('menu-Photos')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the zoom menu and Ctrl + wheel zoom the canvas, about the pointer', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  const [pageId] = await pageIds(page);
+  const canvas = page.getByTestId('page-slot-0').locator('canvas').first();
+
+  await page.getByTestId('zoom-menu').click();
+  await page.getByRole('menuitem', { name: '50%', exact: true }).click();
+  await expect(page.getByTestId('zoom-menu')).toHaveText('50%');
+  await expect.poll(async () => (await pageOrigin(page, pageId!))?.scale).toBeCloseTo(0.5, 5);
+  const half = (await canvas.boundingBox())!;
+
+  await page.getByTestId('zoom-menu').click();
+  await page.getByRole('menuitem', { name: '100%', exact: true }).click();
+  await expect(page.getByTestId('zoom-menu')).toHaveText('100%');
+  await expect.poll(async () => (await pageOrigin(page, pageId!))?.scale).toBeCloseTo(1, 5);
+  const full = (await canvas.boundingBox())!;
+  // The page part of the stage doubles; the room around it for handles does not.
+  expect(full.width).toBeGreaterThan(half.width * 1.6);
+
+  // Ctrl + wheel about a point of the page (a rectangle's lower right corner, in view): that
+  // point stays under the pointer.
+  await addRectangle(page);
+  const rectangle = (await editorContent(page)).assets.find((a) => a.type === 'shape')!;
+  const before = (await pageOrigin(page, pageId!))!;
+  const pointer = { x: before.x + (rectangle.x + rectangle.width) * before.scale, y: before.y + (rectangle.y + rectangle.height) * before.scale };
+  const view = (await page.getByTestId('canvas-area').boundingBox())!;
+  expect(pointer.x).toBeGreaterThan(view.x);
+  expect(pointer.y).toBeGreaterThan(view.y);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-before-wheel.png` });
+  const pagePoint = { x: (pointer.x - before.x) / before.scale, y: (pointer.y - before.y) / before.scale };
+  await page.mouse.move(pointer.x, pointer.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => (await pageOrigin(page, pageId!))!.scale).toBeGreaterThan(1.2);
+  const after = (await pageOrigin(page, pageId!))!;
+  expect(after.x + pagePoint.x * after.scale).toBeCloseTo(pointer.x, -1);
+  expect(after.y + pagePoint.y * after.scale).toBeCloseTo(pointer.y, -1);
+  await expect(page.getByTestId('zoom-menu')).toHaveText(`${Math.round(after.scale * 100)}%`);
+  if (SHOTS) {
+    await page.mouse.move(pointer.x + 1, pointer.y + 1);
+    await page.screenshot({ path: `${SHOTS}/pages-zoomed.png` });
+  }
+
+  // A plain wheel scrolls.
+  const area = page.getByTestId('canvas-area');
+  const scrollBefore = await area.evaluate((el) => el.scrollTop);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => area.evaluate((el) => el.scrollTop)).toBeGreaterThan(scrollBefore);
+  expect((await pageOrigin(page, pageId!))!.scale).toBeCloseTo(after.scale, 5);
+});
+
+test('the Pages panel shows previews, reorders pages by dragging, adds pages and goes double sided', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  await addRectangle(page);
+  await page.getByTestId('add-page').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(2);
+  const [first, second] = await pageIds(page);
+
+  await page.getByTestId('pages-panel-toggle').click();
+  const panel = page.getByTestId('pages-panel');
+  // Page 2 (active) is blank; its preview follows a rectangle added to it.
+  await expect(panel.getByTestId('preview-image-1')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const blank = await panel.getByTestId('preview-image-1').getAttribute('src');
+  await addRectangle(page);
+  await expect.poll(() => panel.getByTestId('preview-image-1').getAttribute('src')).not.toBe(blank);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('page-preview-0')).toContainText('Page 1');
+  await expect(panel.getByTestId('page-preview-1')).toContainText('Page 2');
+  // Previews are drawn from the page's canvas, fitted in 200 x 110.
+  const preview = panel.getByTestId('preview-image-0');
+  await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const box = (await preview.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(200.5);
+  expect(box.height).toBeLessThanOrEqual(110.5);
+  expect(Math.max(box.width / 200, box.height / 110)).toBeGreaterThan(0.99);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-panel.png` });
+
+  // Drag the first page below the second.
+  await panel.getByTestId('page-preview-0').dragTo(panel.getByTestId('page-preview-1'), { targetPosition: { x: 100, y: 120 } });
+  await expect.poll(() => pageIds(page)).toEqual([second, first]);
+  await page.getByTestId('undo').click();
+  await expect.poll(() => pageIds(page)).toEqual([first, second]);
+
+  // Add Page in the panel, then Double sided: three pages get a fourth, and the warning says so.
+  await panel.getByTestId('pages-panel-add').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(3);
+  await panel.getByText('Double sided').click();
+  await expect(page.getByRole('dialog', { name: 'Warning' })).toContainText(ODD_PAGE_COUNT_WARNING);
+  await expect.poll(async () => (await pageIds(page)).length).toBe(4);
+  await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'OK' }).click();
+  await expect(panel.getByTestId('page-preview-0')).toContainText('Front 1');
+  await expect(panel.getByTestId('page-preview-1')).toContainText('Back 1');
+  await expect(page.getByTestId('page-header-3')).toContainText('Back 2');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-double-sided.png` });
+});
+
+test('pages far from view are placeholders, and scrolling makes the page in view active', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  for (let i = 0; i < 5; i++) await page.getByTestId('add-page').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(6);
+  const ids = await pageIds(page);
+  // Adding made the last page active and brought it into view.
+  await expect(page.getByTestId('page-header-5')).toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('page-slot-5').locator('canvas').first()).toBeVisible();
+  // The first page is far above: not drawn, a placeholder of the same size.
+  await expect(page.getByTestId('page-placeholder-0')).toBeAttached();
+  expect(await page.evaluate((id) => !!(window as unknown as { __layoutEditor: EditorHook }).__layoutEditor.getStage(id), ids[0]!)).toBe(false);
+  const drawn = (await page.getByTestId('page-slot-5').boundingBox())!;
+  const placeholder = (await page.getByTestId('page-slot-0').boundingBox())!;
+  expect(placeholder.height).toBeCloseTo(drawn.height, 0);
+
+  // Scrolling to the top: the first page is drawn and becomes active.
+  await page.getByTestId('canvas-area').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(page.getByTestId('page-header-0')).toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+});
+
+test('a design opens with its guides switch; a round product gets the circular guide', async ({ page, request }) => {
+  const token = await openEditorAsNewUser(page, request);
+  await expect(page.getByTestId('guides-switch')).not.toBeChecked();
+  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const round = products.find((p) => p.shape === 'round')!;
+  const size = round.productSizes[0]!;
+  const layout = { ...defaultLayoutDimensions(), flatWidth: size.width, flatHeight: size.height, units: size.units, guideLines: true };
+  const created = await request.post('/api/designs', {
+    headers: { [AUTH_HEADER]: token },
+    data: { name: `Round ${Date.now()}`, productId: round.id, productSizeId: size.id, categoryId: round.categoryId, design: createDesignContent(layout) },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/designs/${id}`);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('guides-switch')).toBeChecked();
+  await expect(page.getByText('Hide guides')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-round-guides.png` });
+  await page.getByRole('switch', { name: 'Hide guides' }).uncheck();
+  await expect(page.getByRole('switch', { name: 'Show guides' })).not.toBeChecked();
+});
