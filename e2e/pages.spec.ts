@@ -296,3 +296,22 @@ test('a design opens with its guides switch; a round product gets the circular g
   await page.getByRole('switch', { name: 'Hide guides' }).uncheck();
   await expect(page.getByRole('switch', { name: 'Show guides' })).not.toBeChecked();
 });
+
+test('the context button edits and saves a selected text', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  const button = page.getByTestId('page-strip-0').getByTestId('context-button');
+  await expect(button).toHaveText('Edit Text');
+  await button.click();
+  await expect(button).toHaveText('Save Text');
+  const editor = page.getByTestId('text-editor');
+  await expect(editor).toBeFocused();
+  await editor.fill('Written in place');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-edit-text.png` });
+  await button.click();
+  await expect(editor).toBeHidden();
+  await expect(button).toHaveText('Edit Text');
+  const text = (await editorContent(page)).assets.find((a) => a.type === 'text') as unknown as { textConfig: { text: string } };
+  expect(text.textConfig.text).toBe('Written in place');
+});

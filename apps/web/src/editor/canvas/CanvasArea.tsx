@@ -1,5 +1,5 @@
 import { currentState } from '@layout/model';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { estimatedCanvasSize } from '../pages/canvasSize';
 import { onCanvasScroll, registerCanvasArea, scrollPageIntoView } from '../pages/canvasScroll';
 import { restoreZoomAnchor, zoomAbout } from '../pages/canvasZoom';
@@ -31,7 +31,10 @@ export function CanvasArea({ round }: { round: boolean }) {
     (size: Measured) => setMeasured((m) => (m && m.width === size.width && m.height === size.height && m.scale === size.scale ? m : size)),
     [],
   );
-  const placeholderSize = measured && measured.scale === scale ? { width: measured.width, height: measured.height } : estimatedCanvasSize(content, scale);
+  const placeholderSize = useMemo(
+    () => (measured && measured.scale === scale ? { width: measured.width, height: measured.height } : estimatedCanvasSize(content, scale)),
+    [measured, scale, content],
+  );
 
   useFitScale(areaRef);
   useCanvasEvents(areaRef);

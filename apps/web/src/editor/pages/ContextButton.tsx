@@ -32,6 +32,9 @@ export function ContextButton({ pageId }: { pageId: string }) {
         e.preventDefault();
         pressed.current = button;
       }}
+      onMouseLeave={() => {
+        pressed.current = null;
+      }}
       onClick={() => {
         const action = pressed.current ?? button;
         pressed.current = null;
