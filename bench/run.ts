@@ -1,48 +1,26 @@
 /**
  * `npm run bench`: prints timings of Layout's hot paths. Figures only; nothing here asserts.
- * The editing operations of the model on a 1,000-asset document (bench/model.ts), then
- * validating a design's content and saving and loading it through the API on the embedded
- * database.
+ * `npm run bench -- editor` (or model, text, api, several of them) runs only those parts.
+ *  - model: the editing operations of the model on a 1,000-asset document (bench/model.ts);
+ *  - text: the shared text layout (bench/text.ts);
+ *  - api: validating a design's content, saving and loading it through the API (bench/api.ts);
+ *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { designContentSchema } from '@layout/model';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { sampleDesign, time } from './lib';
+import { argv, exit } from 'node:process';
 
-await import('./model');
-await import('./text');
+const PARTS = {
+  model: () => import('./model'),
+  text: () => import('./text'),
+  api: () => import('./api'),
+  editor: () => import('./editor'),
+} as const;
+type Part = keyof typeof PARTS;
 
-console.log('\n== API');
-const design = sampleDesign(8, 20);
-const json = JSON.stringify(design);
-console.log(`Design: 8 pages x 20 assets, ${(json.length / 1024).toFixed(1)} KiB of JSON\n`);
-
-await time('model: validate content (designContentSchema)', 200, () => designContentSchema.parse(design));
-
-const dataDir = mkdtempSync(join(tmpdir(), 'layout-bench-'));
-const database = await openDatabase({ dataDir: 'memory://' });
-const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, logger: false });
-const password = 'benchmark password';
-await app.inject({ method: 'POST', url: '/api/users', payload: { firstname: 'B', lastname: 'M', email: 'bench@example.com', password, password2: password } });
-const { jwt } = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password } })).json();
-await app.db.execute(`update users set storage_plan = 'PRO'`);
-const headers = { 'x-auth-token': jwt };
-
-let n = 0;
-let lastId = 0;
-await time('api (PGlite): POST /api/designs', 100, async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/designs', headers, payload: { name: `Bench ${n++}`, design } });
-  lastId = res.json().id;
-});
-await time('api (PGlite): PUT /api/designs/:id', 100, () =>
-  app.inject({ method: 'PUT', url: `/api/designs/${lastId}`, headers, payload: { name: 'Bench updated', design } }),
-);
-await time('api (PGlite): GET /api/designs/:id', 200, () => app.inject({ method: 'GET', url: `/api/designs/${lastId}`, headers }));
-
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
+const asked = argv.slice(2);
+const unknown = asked.filter((name) => !isPart(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; the parts are: ${Object.keys(PARTS).join(', ')}`);
+  exit(2);
+}
+for (const part of asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[])) await PARTS[part]();

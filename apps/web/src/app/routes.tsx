@@ -1,17 +1,40 @@
 import type { Role } from '@layout/model';
-import type { ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoginPage } from '../auth/LoginPage';
-import { RegisterPage } from '../auth/RegisterPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { ResetSuccessPage } from '../auth/ResetSuccessPage';
 import { CreatorRoute } from '../pages/CreatorRoute';
 import { EditorRoute } from '../pages/EditorRoute';
-import { LearnPage } from '../pages/LearnPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ReceiveQueryParamsPage } from '../pages/ReceiveQueryParamsPage';
-import { TermsPage } from '../pages/TermsPage';
 import { EVERY_ROLE, RoleGuard } from './RoleGuard';
+
+/**
+ * A page loaded on first visit. The editor is what most visits open, so the account and text
+ * pages stay out of the JavaScript it waits for (the editor itself is lazy in EditorRoute).
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <Center h="100vh">
+            <Loader aria-label="Loading the page" />
+          </Center>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const LoginPage = lazyPage(() => import('../auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../auth/RegisterPage').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() => import('../auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ResetSuccessPage = lazyPage(() => import('../auth/ResetSuccessPage').then((m) => m.ResetSuccessPage));
+const ReceiveQueryParamsPage = lazyPage(() => import('../pages/ReceiveQueryParamsPage').then((m) => m.ReceiveQueryParamsPage));
+const TermsPage = lazyPage(() => import('../pages/TermsPage').then((m) => m.TermsPage));
+const LearnPage = lazyPage(() => import('../pages/LearnPage').then((m) => m.LearnPage));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 interface AppRoute {
   path: string;

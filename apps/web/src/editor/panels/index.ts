@@ -1,9 +1,24 @@
-import type { ComponentType } from 'react';
+import { Loader } from '@mantine/core';
+import { type ComponentType, Suspense, createElement, lazy } from 'react';
 import type { EditorMenu } from '../state/editorStore';
-import { MyStuffPanel } from './MyStuffPanel';
 import { NotImplementedPanel } from './NotImplementedPanel';
-import { ShapesPanel } from './ShapesPanel';
-import { TextPanel } from './TextPanel';
+
+/**
+ * A panel loaded when its menu item is first chosen, so the editor's first page shows without
+ * the panels' code. Its own Suspense boundary keeps the loader inside the drawer (the nearest
+ * one above would otherwise be the editor's, which would hide the whole editor meanwhile).
+ */
+function lazyPanel(load: () => Promise<ComponentType>): ComponentType {
+  const Panel = lazy(() => load().then((component) => ({ default: component })));
+  const fallback = createElement(Loader, { size: 'sm', 'aria-label': 'Loading the panel', style: { display: 'block', margin: '24px auto' } });
+  return function LazyPanel() {
+    return createElement(Suspense, { fallback }, createElement(Panel));
+  };
+}
+
+const MyStuffPanel = lazyPanel(() => import('./MyStuffPanel').then((m) => m.MyStuffPanel));
+const TextPanel = lazyPanel(() => import('./TextPanel').then((m) => m.TextPanel));
+const ShapesPanel = lazyPanel(() => import('./ShapesPanel').then((m) => m.ShapesPanel));
 
 /** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
 export const panels: Record<EditorMenu, ComponentType> = {

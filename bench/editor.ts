@@ -1,0 +1,202 @@
+/**
+ * The editor in headless Chromium with a software canvas, as CI has it (issue 4, "Speed"):
+ * pages of 200, 1,000 and 3,000 assets opened from saved designs, one asset dragged by 60 mouse
+ * moves sent every 16.7 ms without waiting, the JS heap; the editor's initial JavaScript and the
+ * time to a drawn page on /designs/new. Figures only, next to Polotno's and the targets.
+ *
+ * Definitions (the probe, bench/editor/probe.js, sees every draw of every Konva layer):
+ *  - drawn: performance.now() (ms since the navigation started) at the end of the first draw of
+ *    the page stage's 'content-layer' after which every asset of the design is drawn by it:
+ *    a node named 'asset' with the asset's id is in the layer and visible; for an image, its
+ *    Konva.Image has its picture loaded; for a text, its glyphs are laid out (the scene
+ *    function draws, i.e. the font has loaded). Shapes need only their node.
+ *  - a move shows: after the app handled that move's pointer event and before it handled the
+ *    next one, the layer holding the dragged node was drawn. Moves the browser merged into a
+ *    later event (it delivers one per frame at most, fewer when the page is busy) never show.
+ *    Counting draws rather than sampling the node's position each frame: a node can be moved
+ *    without being drawn, and only a draw changes the pixels.
+ *  - interval between visible updates: between the draws that showed consecutive shown moves.
+ *  - JS heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage, after the drag.
+ *  - BENCH_SCREENSHOTS=<dir> saves each page as opened and after the drags.
+ *  - initial JavaScript: every script fetched from navigating to /designs/new until the page is
+ *    drawn and the network has been quiet for a second, gzipped with node:zlib (level 6).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, type Page, chromium } from '@playwright/test';
+import { MAX_ASSETS } from '@layout/model';
+import { buildWebApp, saveDesign, signUp, startServer } from './editor/app';
+import { type BenchImage, benchDesign, benchImages } from './editor/fixture';
+import { type DragFigures, type Drawn, dragOneAsset, heapAfterGc, openControl, openEditor, scriptSizes, waitForQuiet, waitUntilDrawn } from './editor/measure';
+
+const SIZES = [200, 1000, 3000];
+const NEW_DESIGN_RUNS = 3;
+/** Drags per page (a different asset each time may be on top at the press point); their moves are pooled. */
+const DRAG_RUNS = 3;
+/** The server's default BODY_LIMIT_BYTES (apps/server/src/config/config.ts). */
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`);
+const median = (values: readonly number[]) => quantile(values, 0.5);
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+console.log('\n== Editor (headless Chromium, software canvas, viewport 1400 x 900)');
+console.log(`Load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')} (the figures move with what else runs)`);
+const webDist = mkdtempSync(join(tmpdir(), 'layout-bench-web-'));
+console.log(`Building the web app into ${webDist} ...`);
+await buildWebApp(webDist);
+const server = await startServer(webDist);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  await benchmark(browser, server.origin);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(webDist, { recursive: true, force: true });
+}
+
+async function benchmark(browser: Browser, origin: string) {
+  const token = await signUp(origin);
+  const encoder = await browser.newPage();
+  const images = await benchImages(encoder);
+  await encoder.close();
+  console.log(`Images: ${images.map((i) => `${i.path.split('/').pop()} ${i.width}x${i.height} ${kb(i.body.length)}`).join(', ')}`);
+  console.log(`Limits: MAX_ASSETS ${MAX_ASSETS} per design, request body ${mb(BODY_LIMIT_BYTES)}`);
+
+  const designs: { size: number; id: number; expected: [string, string][] }[] = [];
+  for (const size of SIZES) {
+    const content = benchDesign(size, images, origin);
+    const json = JSON.stringify({ name: `Bench ${size}`, design: content });
+    if (size > MAX_ASSETS || json.length > BODY_LIMIT_BYTES) {
+      console.log(`${size} assets: does not fit (MAX_ASSETS ${MAX_ASSETS}, body ${kb(json.length)} of ${mb(BODY_LIMIT_BYTES)}); skipped`);
+      continue;
+    }
+    const id = await saveDesign(origin, token, `Bench ${size} assets`, content);
+    designs.push({ size, id, expected: content.assets.map((a) => [a.id, a.type]) });
+    const count = (type: string) => content.assets.filter((a) => a.type === type).length;
+    console.log(`Saved design ${id}: 1 page, ${size} assets (${count('text')} text, ${count('shape')} shapes, ${count('image')} images), ${kb(json.length)} of JSON`);
+  }
+
+  // A first load warms the server and the browser's compiled code for everything after it.
+  const warmUp = await openEditor(browser, '/designs/new', { origin, token, images, expected: [] });
+  await waitUntilDrawn(warmUp.page, null);
+  await warmUp.close();
+
+  await newDesignFigures(browser, origin, token, images);
+
+  console.log('\nassets   drawn in   moves shown   median   p95 interval   first update   JS heap   (moves received; layer draws during the drag)');
+  const control = await openControl(browser, origin);
+  try {
+    const drags: DragFigures[] = [];
+    for (let run = 0; run < DRAG_RUNS; run++) drags.push(await dragOneAsset(control, 'control'));
+    console.log(`   DOM        n/a   ${dragColumns(drags)}       n/a   (a plain DOM element, the control; ${received(drags)})`);
+  } finally {
+    await control.close();
+  }
+  for (const design of designs) await designFigures(browser, origin, token, images, design);
+  console.log('\nPolotno 4.4 (2 cores):  1,000 assets drawn in 2.5 s, 22 of 60 moves shown (an update every 50 ms);');
+  console.log('                        3,000 assets drawn in 7.8 s, 7 of 60 shown (every 158 ms).');
+  console.log('Targets:                1,000 assets drawn in < 0.8 s with 60 of 60 shown (16.7 ms); 3,000 with an update at least every 33 ms.');
+}
+
+async function newDesignFigures(browser: Browser, origin: string, token: string, images: readonly BenchImage[]) {
+  const signedIn: number[] = [];
+  const guest: number[] = [];
+  for (let run = 0; run < NEW_DESIGN_RUNS; run++) {
+    for (const [who, times] of [[token, signedIn] as const, [undefined, guest] as const]) {
+      const editor = await openEditor(browser, '/designs/new', { origin, token: who, images, expected: [] });
+      const drawn = await waitUntilDrawn(editor.page, null);
+      if (!drawn.ok) throw new Error(`/designs/new was never drawn: ${drawn.why}`);
+      times.push(drawn.ms);
+      if (run === 0 && who) {
+        await waitForQuiet(editor.page);
+        await editor.page.waitForLoadState('networkidle');
+        const sizes = await scriptSizes(editor.scripts);
+        const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+        const raw = sizes.reduce((sum, s) => sum + s.bytes, 0);
+        console.log(`\nInitial JavaScript of /designs/new: ${kb(total)} gzip (${kb(raw)} raw) in ${sizes.length} files   (Polotno 787 KB; target < 350 KB)`);
+        for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
+        const steps = (await editor.page.evaluate(`(() => {
+          const nav = performance.getEntriesByType('navigation')[0];
+          const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
+          const editor = scripts.find((e) => e.name.includes('/EditorPage-'));
+          return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, editor: editor ? editor.responseEnd : null };
+        })()`)) as { html: number; dcl: number; editor: number | null };
+        console.log(`  First run: HTML in ${ms(steps.html)}, DOMContentLoaded ${ms(steps.dcl)}, editor chunk fetched ${ms(steps.editor)}, page drawn ${ms(drawn.ms)}`);
+      }
+      await editor.close();
+    }
+  }
+  const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  console.log(`Navigation to a drawn page, /designs/new: ${ms(median(signedIn))} signed in (runs: ${list(signedIn)}), ${ms(median(guest))} as a guest (runs: ${list(guest)})   (Polotno 1.1 s; target < 0.55 s)`);
+}
+
+/** With BENCH_SCREENSHOTS=<dir>, what the page showed, to look at. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.BENCH_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** Moves shown (median of the runs), intervals pooled over the runs, first update (median). */
+function dragColumns(drags: readonly DragFigures[]): string {
+  const shown = `${median(drags.map((d) => d.shown))} / 60`.padStart(11);
+  const intervals = drags.flatMap((d) => d.intervals);
+  const first = median(drags.flatMap((d) => (d.firstUpdateMs === null ? [] : [d.firstUpdateMs])));
+  return `${shown}   ${ms(median(intervals)).padStart(6)}   ${ms(quantile(intervals, 0.95)).padStart(12)}   ${ms(first).padStart(12)}`;
+}
+
+function received(drags: readonly DragFigures[]): string {
+  return `runs: ${drags.map((d) => `${d.shown} shown of ${d.received} received`).join(', ')}`;
+}
+
+async function designFigures(
+  browser: Browser,
+  origin: string,
+  token: string,
+  images: readonly BenchImage[],
+  design: { size: number; id: number; expected: [string, string][] },
+) {
+  const editor = await openEditor(browser, `/designs/${design.id}`, { origin, token, images, expected: design.expected });
+  try {
+    // The design's page, once the editor holds the design (its page ids are kept as saved).
+    const loaded = await editor.page.waitForFunction(
+      'window.__layoutEditor?.getContent().assets.length > 0 && window.__layoutEditor.getContent().pages[0].id',
+      null,
+      { timeout: 120_000, polling: 100 },
+    );
+    const pageId = (await loaded.jsonValue()) as string;
+    const drawn: Drawn = await waitUntilDrawn(editor.page, pageId);
+    const label = String(design.size).padStart(6);
+    if (!drawn.ok) console.log(`${label}   NOT DRAWN: ${drawn.why} (last draw of the content layer at ${ms(drawn.lastDrawMs)})`);
+    await waitForQuiet(editor.page);
+    await screenshot(editor.page, `editor-${design.size}-opened`);
+    const drags: DragFigures[] = [];
+    for (let run = 0; run < DRAG_RUNS; run++) drags.push(await dragOneAsset(editor, pageId));
+    await screenshot(editor.page, `editor-${design.size}-dragged`);
+    const heap = await heapAfterGc(editor.cdp);
+    const drawnIn = drawn.ok ? `${(drawn.ms / 1000).toFixed(2)} s` : 'n/a';
+    const draws = Object.entries(drags[0]!.layerDraws).map(([name, n]) => `${name} ${n}`).join(', ');
+    console.log(`${label}   ${drawnIn.padStart(8)}   ${dragColumns(drags)}   ${mb(heap).padStart(7)}   (${received(drags)}; first run drew ${draws})`);
+    for (const drag of drags) {
+      const off = Math.hypot(drag.moved.x - drag.expected.x, drag.moved.y - drag.expected.y);
+      if (!(off < 0.25 * Math.hypot(drag.expected.x, drag.expected.y))) {
+        console.log(
+          `         the dragged ${drag.asset.type} moved by (${drag.moved.x.toFixed(0)}, ${drag.moved.y.toFixed(0)}) page px, the pointer by (${drag.expected.x.toFixed(0)}, ${drag.expected.y.toFixed(0)}): the drag did not follow the pointer`,
+        );
+      }
+    }
+    const sendP95 = quantile(drags.flatMap((d) => d.sendIntervals), 0.95);
+    if (sendP95 > 25) console.log(`         (the bench's clock slipped: p95 interval between sent moves ${ms(sendP95)})`);
+  } finally {
+    await editor.close();
+    await sleep(200);
+  }
+}
