@@ -13,7 +13,6 @@ import { DialogHost } from './dialogs/DialogHost';
 import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
-import { keepActivePageValid } from './pages/activePage';
 import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
@@ -47,10 +46,8 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
     const unsubscribe = onLogout(() => useEditor.getState().reset());
-    const stopKeepingActivePage = keepActivePageValid();
     return () => {
       unsubscribe();
-      stopKeepingActivePage();
       delete window.__layoutEditor;
     };
   }, []);

@@ -99,6 +99,21 @@ function resolveSelection(content: DesignContent, requested: readonly string[]):
   return expandToGroups(content, requested).map((a) => a.id);
 }
 
+/**
+ * The state after undo or redo: no selection or mode, and an active page that still exists
+ * (undoing Add new page makes the first page active, as deleting the active page does).
+ */
+function afterTimeTravel(history: EditorHistory<DesignContent>, activePageId: string) {
+  const { pages } = currentState(history);
+  return {
+    history,
+    selectedIds: NO_SELECTION,
+    mode: null,
+    preview: {},
+    activePageId: pages.some((p) => p.id === activePageId) ? activePageId : pages[0]!.id,
+  };
+}
+
 /** The open document and the editor around it. Konva draws from here; it is the truth. */
 export const useEditor = create<EditorState>((set, get) => ({
   ...initial(),
@@ -158,8 +173,8 @@ export const useEditor = create<EditorState>((set, get) => ({
   },
   setPreview: (preview) => set({ preview }),
   clearPreview: () => set({ preview: {} }),
-  undo: () => set((s) => (canUndo(s.history) ? { history: undoChange(s.history), selectedIds: NO_SELECTION, mode: null, preview: {} } : {})),
-  redo: () => set((s) => (canRedo(s.history) ? { history: redoChange(s.history), selectedIds: NO_SELECTION, mode: null, preview: {} } : {})),
+  undo: () => set((s) => (canUndo(s.history) ? afterTimeTravel(undoChange(s.history), s.activePageId) : {})),
+  redo: () => set((s) => (canRedo(s.history) ? afterTimeTravel(redoChange(s.history), s.activePageId) : {})),
   addPage: () => {
     const pageId = crypto.randomUUID();
     get().apply((content) => addPage(content, { pageId }));
