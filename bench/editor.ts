@@ -16,10 +16,13 @@
  *    Counting draws rather than sampling the node's position each frame: a node can be moved
  *    without being drawn, and only a draw changes the pixels.
  *  - interval between visible updates: between the draws that showed consecutive shown moves.
+ *  - each page is dragged 3 times: moves shown is the median run's, intervals are pooled; the
+ *    control row drags a plain DOM element the same way (bench/editor/control.html): what
+ *    "every move shown, like a plain DOM element" comes to on this machine and clock.
  *  - JS heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage, after the drag.
- *  - BENCH_SCREENSHOTS=<dir> saves each page as opened and after the drags.
  *  - initial JavaScript: every script fetched from navigating to /designs/new until the page is
  *    drawn and the network has been quiet for a second, gzipped with node:zlib (level 6).
+ * BENCH_SCREENSHOTS=<dir> saves each page as opened and after the drags, to look at.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,10 +32,11 @@ import { type Browser, type Page, chromium } from '@playwright/test';
 import { MAX_ASSETS } from '@layout/model';
 import { buildWebApp, saveDesign, signUp, startServer } from './editor/app';
 import { type BenchImage, benchDesign, benchImages } from './editor/fixture';
-import { type DragFigures, type Drawn, dragOneAsset, heapAfterGc, openControl, openEditor, scriptSizes, waitForQuiet, waitUntilDrawn } from './editor/measure';
+import { type DragFigures, type Drawn, type OpenEditor, dragOneAsset, heapAfterGc, openControl, openEditor, scriptSizes, waitForQuiet, waitUntilDrawn } from './editor/measure';
 
-const SIZES = [200, 1000, 3000];
-const NEW_DESIGN_RUNS = 3;
+/** BENCH_EDITOR_SIZES=200,1000 runs only those pages ('' none: only the new-design figures). */
+const SIZES = (process.env.BENCH_EDITOR_SIZES ?? '200,1000,3000').split(',').filter(Boolean).map(Number);
+const NEW_DESIGN_RUNS = 5;
 /** Drags per page (a different asset each time may be on top at the press point); their moves are pooled. */
 const DRAG_RUNS = 3;
 /** The server's default BODY_LIMIT_BYTES (apps/server/src/config/config.ts). */
@@ -116,27 +120,31 @@ async function newDesignFigures(browser: Browser, origin: string, token: string,
       const drawn = await waitUntilDrawn(editor.page, null);
       if (!drawn.ok) throw new Error(`/designs/new was never drawn: ${drawn.why}`);
       times.push(drawn.ms);
-      if (run === 0 && who) {
-        await waitForQuiet(editor.page);
-        await editor.page.waitForLoadState('networkidle');
-        const sizes = await scriptSizes(editor.scripts);
-        const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-        const raw = sizes.reduce((sum, s) => sum + s.bytes, 0);
-        console.log(`\nInitial JavaScript of /designs/new: ${kb(total)} gzip (${kb(raw)} raw) in ${sizes.length} files   (Polotno 787 KB; target < 350 KB)`);
-        for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
+      if (run === 0 && who) await printScripts(editor);
+      if (run === 0) {
         const steps = (await editor.page.evaluate(`(() => {
           const nav = performance.getEntriesByType('navigation')[0];
-          const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
-          const editor = scripts.find((e) => e.name.includes('/EditorPage-'));
+          const editor = performance.getEntriesByType('resource').find((e) => e.name.includes('/EditorPage-'));
           return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, editor: editor ? editor.responseEnd : null };
         })()`)) as { html: number; dcl: number; editor: number | null };
-        console.log(`  First run: HTML in ${ms(steps.html)}, DOMContentLoaded ${ms(steps.dcl)}, editor chunk fetched ${ms(steps.editor)}, page drawn ${ms(drawn.ms)}`);
+        console.log(`  First run ${who ? 'signed in' : 'as a guest'}: HTML in ${ms(steps.html)}, DOMContentLoaded ${ms(steps.dcl)}, editor chunk fetched ${ms(steps.editor)}, page drawn ${ms(drawn.ms)}`);
       }
       await editor.close();
     }
   }
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
   console.log(`Navigation to a drawn page, /designs/new: ${ms(median(signedIn))} signed in (runs: ${list(signedIn)}), ${ms(median(guest))} as a guest (runs: ${list(guest)})   (Polotno 1.1 s; target < 0.55 s)`);
+}
+
+/** The scripts a load fetched, gzipped, largest first. */
+async function printScripts(editor: OpenEditor): Promise<void> {
+  await waitForQuiet(editor.page);
+  await editor.page.waitForLoadState('networkidle');
+  const sizes = await scriptSizes(editor.scripts);
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const raw = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`\nInitial JavaScript of /designs/new: ${kb(total)} gzip (${kb(raw)} raw) in ${sizes.length} files   (Polotno 787 KB; target < 350 KB)`);
+  for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)}  ${s.url}`);
 }
 
 /** With BENCH_SCREENSHOTS=<dir>, what the page showed, to look at. */
@@ -175,7 +183,7 @@ async function designFigures(
     const pageId = (await loaded.jsonValue()) as string;
     const drawn: Drawn = await waitUntilDrawn(editor.page, pageId);
     const label = String(design.size).padStart(6);
-    if (!drawn.ok) console.log(`${label}   NOT DRAWN: ${drawn.why} (last draw of the content layer at ${ms(drawn.lastDrawMs)})`);
+    if (!drawn.ok) console.log(`${label}   NOT DRAWN: ${drawn.why}`);
     await waitForQuiet(editor.page);
     await screenshot(editor.page, `editor-${design.size}-opened`);
     const drags: DragFigures[] = [];

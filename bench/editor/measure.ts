@@ -78,6 +78,8 @@ interface ProbeStatus {
   lastContentDraw: number | null;
   drawnAt: number | null;
   lastCheck: { ok: boolean; drawn: number; expected: number; assetNodes: number; problems: Record<string, number> } | null;
+  mostDrawn: number;
+  mostDrawnAt: number | null;
   now: number;
 }
 
@@ -97,10 +99,11 @@ function diagnose(s: ProbeStatus): string {
   if (check && check.assetNodes === 0 && check.expected > 0) return "the content layer holds no nodes named 'asset'";
   if (!check) return 'no check ran';
   const problems = Object.entries(check.problems).map(([what, n]) => `${n} x ${what}`);
-  return `${check.drawn} of ${check.expected} assets drawn at the last draw of the content layer; not drawn: ${problems.join(', ')}`;
+  const when = s.mostDrawnAt === null ? '' : ` (the first draw showing ${s.mostDrawn} ended at ${s.mostDrawnAt.toFixed(0)} ms)`;
+  return `${check.drawn} of ${check.expected} assets drawn${when}; not drawn: ${problems.join(', ')}`;
 }
 
-export type Drawn = { ok: true; ms: number; contentDraws: number } | { ok: false; why: string; lastDrawMs: number | null };
+export type Drawn = { ok: true; ms: number; contentDraws: number } | { ok: false; why: string };
 
 /**
  * Waits until the probe saw the content layer drawn with every expected asset drawn. Gives up
@@ -116,7 +119,7 @@ export async function waitUntilDrawn(page: Page, pageId: string | null, timeoutM
     if (stalled || Date.now() > deadline) break;
     await sleep(100);
   }
-  return { ok: false, why: diagnose(s), lastDrawMs: s.lastContentDraw };
+  return { ok: false, why: diagnose(s) };
 }
 
 /** Waits until the content layer has not been drawn for `quietMs` (at most `maxMs`). */

@@ -19,6 +19,9 @@
     drawnAt: null,
     /** What the last check found missing, for the report when a page never completes. */
     lastCheck: null,
+    /** The most assets a draw has shown so far, and when it first did (for incomplete pages). */
+    mostDrawn: 0,
+    mostDrawnAt: null,
     drag: null,
   };
   window.__bench = bench;
@@ -65,6 +68,10 @@
     if (bench.drawnAt !== null) return;
     const check = checkDrawn(layer);
     bench.lastCheck = check;
+    if (check.drawn > bench.mostDrawn) {
+      bench.mostDrawn = check.drawn;
+      bench.mostDrawnAt = t;
+    }
     if (check.ok) bench.drawnAt = t;
   }
 
@@ -137,6 +144,8 @@
       lastContentDraw: bench.contentDraws.at(-1) ?? null,
       drawnAt: bench.drawnAt,
       lastCheck: bench.lastCheck,
+      mostDrawn: bench.mostDrawn,
+      mostDrawnAt: bench.mostDrawnAt,
       now: performance.now(),
     };
   };
