@@ -175,11 +175,19 @@ async function designFigures(
   const editor = await openEditor(browser, `/designs/${design.id}`, { origin, token, images, expected: design.expected });
   try {
     // The design's page, once the editor holds the design (its page ids are kept as saved).
-    const loaded = await editor.page.waitForFunction(
-      'window.__layoutEditor?.getContent().assets.length > 0 && window.__layoutEditor.getContent().pages[0].id',
-      null,
-      { timeout: 120_000, polling: 100 },
-    );
+    const loaded = await editor.page
+      .waitForFunction('window.__layoutEditor?.getContent().assets.length > 0 && window.__layoutEditor.getContent().pages[0].id', null, {
+        timeout: 120_000,
+        polling: 100,
+      })
+      .catch(async () => {
+        const hook = await editor.page.evaluate('Boolean(window.__layoutEditor)');
+        throw new Error(
+          hook
+            ? `The editor did not load design ${design.id} in 2 minutes (window.__layoutEditor.getContent() has no assets)`
+            : 'window.__layoutEditor is missing (the test hook of apps/web/src/editor/EditorPage.tsx)',
+        );
+      });
     const pageId = (await loaded.jsonValue()) as string;
     const drawn: Drawn = await waitUntilDrawn(editor.page, pageId);
     const label = String(design.size).padStart(6);
@@ -192,7 +200,9 @@ async function designFigures(
     const heap = await heapAfterGc(editor.cdp);
     const drawnIn = drawn.ok ? `${(drawn.ms / 1000).toFixed(2)} s` : 'n/a';
     const draws = Object.entries(drags[0]!.layerDraws).map(([name, n]) => `${name} ${n}`).join(', ');
-    console.log(`${label}   ${drawnIn.padStart(8)}   ${dragColumns(drags)}   ${mb(heap).padStart(7)}   (${received(drags)}; first run drew ${draws})`);
+    console.log(
+      `${label}   ${drawnIn.padStart(8)}   ${dragColumns(drags)}   ${mb(heap).padStart(7)}   (${received(drags)}; first run drew ${draws}; the probe's checks took ${ms(drawn.checkMs)})`,
+    );
     for (const drag of drags) {
       const off = Math.hypot(drag.moved.x - drag.expected.x, drag.moved.y - drag.expected.y);
       if (!(off < 0.25 * Math.hypot(drag.expected.x, drag.expected.y))) {

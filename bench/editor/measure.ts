@@ -80,6 +80,7 @@ interface ProbeStatus {
   lastCheck: { ok: boolean; drawn: number; expected: number; assetNodes: number; problems: Record<string, number> } | null;
   mostDrawn: number;
   mostDrawnAt: number | null;
+  checkMs: number;
   now: number;
 }
 
@@ -103,7 +104,8 @@ function diagnose(s: ProbeStatus): string {
   return `${check.drawn} of ${check.expected} assets drawn${when}; not drawn: ${problems.join(', ')}`;
 }
 
-export type Drawn = { ok: true; ms: number; contentDraws: number } | { ok: false; why: string };
+/** Drawn or not, with the main-thread time the probe's checks took meanwhile. */
+export type Drawn = { ok: true; ms: number; contentDraws: number; checkMs: number } | { ok: false; why: string; checkMs: number };
 
 /**
  * Waits until the probe saw the content layer drawn with every expected asset drawn. Gives up
@@ -114,12 +116,12 @@ export async function waitUntilDrawn(page: Page, pageId: string | null, timeoutM
   let s: ProbeStatus;
   for (;;) {
     s = await status(page, pageId ?? ((await page.evaluate('window.__bench.firstPageId()')) as string | null));
-    if (s.drawnAt !== null) return { ok: true, ms: s.drawnAt, contentDraws: s.contentDraws };
+    if (s.drawnAt !== null) return { ok: true, ms: s.drawnAt, contentDraws: s.contentDraws, checkMs: s.checkMs };
     const stalled = s.lastContentDraw !== null && s.now - s.lastContentDraw > stallMs;
     if (stalled || Date.now() > deadline) break;
     await sleep(100);
   }
-  return { ok: false, why: diagnose(s) };
+  return { ok: false, why: diagnose(s), checkMs: s.checkMs };
 }
 
 /** Waits until the content layer has not been drawn for `quietMs` (at most `maxMs`). */
