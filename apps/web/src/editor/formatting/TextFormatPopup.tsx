@@ -1,4 +1,4 @@
-import type { PopupProps } from '../types';
+import type { PopupProps } from './types';
 
 // Scaffold: replaced by the popup's real implementation in this issue.
 export function TextFormatPopup(_props: PopupProps) {
