@@ -36,6 +36,7 @@ export * from './text/chooseFont';
 export * from './text/fonts';
 export * from './text/fontUpload';
 export * from './text/dataDriven';
+export * from './text/format';
 export * from './print/checks';
 export * from './selection/select';
 export * from './snapping/snap';

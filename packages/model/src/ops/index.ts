@@ -20,3 +20,4 @@ export * from './size';
 export * from './steppers';
 export * from './pageSize';
 export * from './templates';
+export * from './border';
