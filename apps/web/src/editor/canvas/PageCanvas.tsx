@@ -40,9 +40,10 @@ function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[
 }
 
 /**
- * One page of the design on its own Konva stage, with rulers, the bleed and the trim. Three
+ * One page of the design on its own Konva stage, with rulers, the bleed and the trim. Four
  * layers: the content (redrawn only when the document changes), the drag layer (what is being
- * moved or resized, so a drag redraws only it), and the UI (guides, handles, markers, snap lines).
+ * moved or resized, so a drag redraws only it), the marks (bleed, trim, guides, print markers)
+ * and the UI (handles, snap lines, marquee: the few nodes that change on every mouse move).
  * Konva only draws; every change goes to the store as a model operation.
  */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
@@ -106,10 +107,12 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
             ))}
           </Layer>
           <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
-          <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...origin}>
+          <Layer name={LAYER_NAMES.marks} {...origin}>
             <PageFrameMarks frame={frame} scale={scale} />
             {showGuides && <Guides layout={content.layoutDimensions} width={frame.width} height={frame.height} round={round} scale={scale} />}
             <PrintMarkers content={content} pageId={page.id} scale={scale} />
+          </Layer>
+          <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...origin}>
             <SnapLines pageId={page.id} scale={scale} />
             <Rect ref={marquee} name="marquee" visible={false} listening={false} fill="rgba(74, 198, 227, 0.12)" stroke="#4ac6e3" strokeWidth={1 / scale} />
             <SelectionTransformer pageId={page.id} assets={transformed} layers={layers} />

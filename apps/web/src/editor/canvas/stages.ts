@@ -23,6 +23,8 @@ export const LAYER_NAMES = {
   content: 'content-layer',
   /** Whatever is being dragged, so a drag redraws only it. */
   drag: 'drag-layer',
-  /** Guides, transformer, snap lines, marquee, print markers. */
+  /** Bleed tint, trim line, guides and print markers: redrawn when the document or zoom changes. */
+  marks: 'marks-layer',
+  /** The transformer, snap lines, marquee and mode editors: few nodes, redrawn on every move. */
   ui: 'ui-layer',
 } as const;

@@ -14,6 +14,7 @@ import { getContent, getScale, useEditor } from '../state/editorStore';
 import { commitMode } from './modes/commit';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
 import { hideSnapLines, showSnapLines } from './snapLines';
+import { LAYER_NAMES } from './stages';
 
 export interface PageLayers {
   stage: RefObject<Konva.Stage | null>;
@@ -60,8 +61,9 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       const stage = layers.stage.current;
       const content = layers.content.current;
       if (!stage || !content) return;
-      // Handles, markers and mode editors live on the UI layer and handle their own presses.
-      if (event.target !== stage && event.target.getLayer() === layers.ui.current) return;
+      // Handles and mode editors (UI layer) and print markers (marks layer) handle their own presses.
+      const layer = event.target === stage ? null : event.target.getLayer();
+      if (layer && (layer === layers.ui.current || layer.name() === LAYER_NAMES.marks)) return;
       if (event.evt.button !== 0) return;
       editor().setActivePage(pageId);
       if (editor().mode) commitMode();

@@ -17,6 +17,25 @@ function outline(font: OutlineFont, glyphId: number): Path2D | null {
   return path;
 }
 
+// A whole laid-out text as one path: one fill per text instead of one per glyph, which matters
+// when a page with a thousand texts is redrawn (the start of every drag redraws the page).
+const texts = new WeakMap<TextLayout, Path2D>();
+
+function textPath(layout: TextLayout, font: OutlineFont): Path2D {
+  let path = texts.get(layout);
+  if (path) return path;
+  path = new Path2D();
+  for (const line of layout.lines) {
+    for (const glyph of line.glyphs) {
+      const glyphPath = outline(font, glyph.glyphId);
+      // Font units grow upwards; the canvas grows downwards.
+      if (glyphPath) path.addPath(glyphPath, new DOMMatrix([layout.scale, 0, 0, -layout.scale, glyph.x, glyph.y]));
+    }
+  }
+  texts.set(layout, path);
+  return path;
+}
+
 /**
  * Paints a laid-out text: each glyph's outline from the font file at the layout's position, then
  * the underline / line-through strokes. Outlines rather than fillText, so the canvas shows the
@@ -24,17 +43,6 @@ function outline(font: OutlineFont, glyphId: number): Path2D | null {
  */
 export function drawTextLayout(ctx: Konva.Context, layout: TextLayout, font: OutlineFont, fill: string): void {
   ctx.setAttr('fillStyle', fill);
-  for (const line of layout.lines) {
-    for (const glyph of line.glyphs) {
-      const path = outline(font, glyph.glyphId);
-      if (!path) continue;
-      ctx.save();
-      ctx.translate(glyph.x, glyph.y);
-      // Font units grow upwards; the canvas grows downwards.
-      ctx.scale(layout.scale, -layout.scale);
-      ctx.fill(path);
-      ctx.restore();
-    }
-  }
+  ctx.fill(textPath(layout, font));
   for (const stroke of layout.decorations) ctx.fillRect(stroke.x, stroke.y, stroke.width, stroke.thickness);
 }
