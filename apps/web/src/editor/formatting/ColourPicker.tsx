@@ -1,0 +1,104 @@
+import { normalizeColor } from '@layout/model';
+import { ActionIcon, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useContent } from '../state/editorStore';
+import { documentColours } from './documentColours';
+import { useMyColours } from './myColours';
+
+export interface ColourPickerProps {
+  /** What is being coloured, for the controls' names ('Fill colour', 'Border colour'). */
+  label: string;
+  /** The colour shown, #rrggbb. */
+  value: string;
+  /** While the saturation or hue is dragged: show, do not record. */
+  onPreview: (color: string) => void;
+  /** A colour chosen: drag ended, swatch clicked or hex typed. One undo step. */
+  onCommit: (color: string) => void;
+}
+
+/**
+ * A colour picker: saturation and hue (previewing while dragged, committing at the end), a hex
+ * field (Enter or leaving it commits), and swatches of the document's colours and My colours.
+ * The shown colour can be added to My colours.
+ */
+export function ColourPicker({ label, value, onPreview, onCommit }: ColourPickerProps) {
+  const content = useContent();
+  const myColours = useMyColours((s) => s.colors);
+  useEffect(() => void useMyColours.getState().load(), []);
+  const [hex, setHex] = useState(value);
+  useEffect(() => setHex(value), [value]);
+
+  const commitHex = () => {
+    const color = normalizeColor(hex);
+    if (color === undefined) setHex(value);
+    else if (color !== value) onCommit(color);
+  };
+
+  return (
+    <Stack gap={6}>
+      <ColorPicker
+        aria-label={label}
+        format="hex"
+        fullWidth
+        size="sm"
+        value={value}
+        saturationLabel={`${label} saturation`}
+        hueLabel={`${label} hue`}
+        onChange={onPreview}
+        onChangeEnd={onCommit}
+      />
+      <Group gap={6} wrap="nowrap">
+        <ColorSwatch color={value} size={24} aria-hidden />
+        <TextInput
+          aria-label={`${label} hex`}
+          size="xs"
+          style={{ flex: 1 }}
+          value={hex}
+          onChange={(e) => setHex(e.currentTarget.value)}
+          onBlur={commitHex}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commitHex();
+          }}
+        />
+        <Tooltip label="Add to My colours">
+          <ActionIcon variant="default" aria-label="Add to My colours" onClick={() => void useMyColours.getState().add([value])}>
+            +
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Swatches title="Document colours" colors={documentColours(content)} current={value} onPick={onCommit} />
+      <Swatches title="My colours" colors={myColours} current={value} onPick={onCommit} empty="No colours yet" />
+    </Stack>
+  );
+}
+
+function Swatches(props: { title: string; colors: readonly string[]; current: string; onPick: (color: string) => void; empty?: string }) {
+  return (
+    <Stack gap={2} role="group" aria-label={props.title}>
+      <Text size="xs" c="dimmed">
+        {props.title}
+      </Text>
+      {props.colors.length === 0 ? (
+        <Text size="xs" c="dimmed" fs="italic">
+          {props.empty}
+        </Text>
+      ) : (
+        <Group gap={4}>
+          {props.colors.map((color) => (
+            <ColorSwatch
+              key={color}
+              component="button"
+              type="button"
+              color={color}
+              size={20}
+              aria-label={color}
+              aria-pressed={color === props.current}
+              style={{ cursor: 'pointer', outline: color === props.current ? '2px solid var(--mantine-color-blue-6)' : undefined, outlineOffset: 1 }}
+              onClick={() => props.onPick(color)}
+            />
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
