@@ -1,4 +1,6 @@
-import { cropImage } from '@layout/model';
+import { cropImage, transformFillPattern } from '@layout/model';
+import { naturalSize } from '../../assets/pictureCrop';
+import { images } from '../../images/imageCache';
 import { useEditor } from '../../state/editorStore';
 
 /**
@@ -15,6 +17,15 @@ export function commitMode(): void {
     const frame = x !== undefined && y !== undefined && width !== undefined && height !== undefined ? { x, y, width, height } : undefined;
     const crop = changes.crop;
     apply((content) => cropImage(content, { assetId: mode.assetId, crop, ...(frame ? { frame } : {}) }));
+  }
+  if (mode.kind === 'transformShapeImagePattern' && changes && 'shapeProps' in changes) {
+    const pattern = changes.shapeProps?.fillPattern;
+    // The rule needs the image's size; the editor only moves a pattern whose image has loaded.
+    const loaded = pattern ? images.peek(pattern.image) : undefined;
+    if (pattern && loaded?.status === 'loaded') {
+      const placement = { x: pattern.x, y: pattern.y, scale: pattern.scale };
+      apply((content) => transformFillPattern(content, { assetId: mode.assetId, placement, imageSize: naturalSize(loaded.image) }));
+    }
   }
   exitMode();
 }

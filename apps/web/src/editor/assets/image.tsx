@@ -1,0 +1,20 @@
+import type { ImageAsset, LogoAsset } from '@layout/model';
+import { memo } from 'react';
+import { Group } from 'react-konva';
+import { useImage } from '../images/imageCache';
+import { ALL_ANCHORS, CORNER_ANCHORS } from './anchors';
+import { Picture } from './Picture';
+import type { AssetView, AssetViewProps } from './types';
+
+/** A photo or a logo: the picture from its source, cropped and filtered. */
+const RasterNode = memo(function RasterNode({ asset, node }: AssetViewProps<ImageAsset | LogoAsset>) {
+  const state = useImage(asset.imageElementSrc);
+  return (
+    <Group {...node}>
+      <Picture state={state} width={asset.width} height={asset.height} crop={asset.crop} filters={asset.filters} />
+    </Group>
+  );
+});
+
+export const imageView: AssetView<ImageAsset> = { Component: RasterNode, anchors: ALL_ANCHORS, keepRatio: true };
+export const logoView: AssetView<LogoAsset> = { Component: RasterNode, anchors: CORNER_ANCHORS, keepRatio: true };

@@ -1,0 +1,40 @@
+import type { LineAsset } from '@layout/model';
+import { memo } from 'react';
+import { Group, Line } from 'react-konva';
+import { useScale } from '../state/editorStore';
+import { SIDE_ANCHORS } from './anchors';
+import type { AssetView, AssetViewProps } from './types';
+
+/** A thin line is hard to hit: it takes clicks this far around it, in screen px. */
+const LINE_HIT_WIDTH_PX = 16;
+
+/**
+ * A line from its lineConfig: points relative to the asset's position, the stroke with its
+ * width, dash (only when dashEnabled), caps and joins; closed lines may be filled.
+ */
+const LineNode = memo(function LineNode({ asset, node }: AssetViewProps<LineAsset>) {
+  const c = asset.lineConfig;
+  const scale = useScale();
+  const stroke = c.strokeEnabled ? c.stroke : undefined;
+  const fill = c.closed && c.fillEnabled ? c.fill : undefined;
+  return (
+    <Group {...node}>
+      <Line
+        points={c.points}
+        stroke={stroke}
+        strokeWidth={c.strokeWidth}
+        dash={c.dashEnabled && c.dash.length > 0 ? c.dash : undefined}
+        dashEnabled={c.dashEnabled}
+        lineCap={c.lineCap}
+        lineJoin={c.lineJoin}
+        closed={c.closed}
+        fill={fill}
+        // Clicks land on a wide invisible band along the line, whatever its width.
+        hitStrokeWidth={Math.max(c.strokeWidth, LINE_HIT_WIDTH_PX / scale)}
+        perfectDrawEnabled={!(stroke && fill)}
+      />
+    </Group>
+  );
+});
+
+export const lineView: AssetView<LineAsset> = { Component: LineNode, anchors: SIDE_ANCHORS, keepRatio: false };

@@ -1,0 +1,60 @@
+import { type ImageState, createImageCache, images, useCachedImage } from './imageCache';
+import { recolorSvg, replaceSvgColors, withIntrinsicSize } from './svgColors';
+
+/** How an SVG is to be drawn: its link, the user's colour replacements, and a one-colour fill. */
+export interface SvgVariant {
+  link: string;
+  colorReplacements?: Readonly<Record<string, string>>;
+  fill?: string;
+}
+
+const texts = new Map<string, Promise<string>>();
+
+/** The SVG's text, fetched once per link. */
+function svgText(link: string): Promise<string> {
+  let text = texts.get(link);
+  if (!text) {
+    text = fetch(link).then((response) => {
+      if (!response.ok) throw new Error(`SVG ${link.slice(0, 200)}: HTTP ${response.status}`);
+      return response.text();
+    });
+    texts.set(link, text);
+  }
+  return text;
+}
+
+/** The SVG text as it is to be drawn. */
+export function svgForVariant(svg: string, variant: SvgVariant): string {
+  const replaced = replaceSvgColors(svg, variant.colorReplacements);
+  return withIntrinsicSize(variant.fill ? recolorSvg(replaced, variant.fill) : replaced);
+}
+
+/** The cache key of a variant; also what the loader reads back. */
+export function variantKey(variant: SvgVariant): string {
+  const replacements = Object.entries(variant.colorReplacements ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([variant.link, replacements, variant.fill ?? '']);
+}
+
+async function loadVariant(key: string): Promise<HTMLImageElement> {
+  const [link, replacements, fill] = JSON.parse(key) as [string, [string, string][], string];
+  const variant: SvgVariant = { link, colorReplacements: Object.fromEntries(replacements), ...(fill ? { fill } : {}) };
+  let svg: string;
+  try {
+    svg = await svgText(link);
+  } catch (error) {
+    // A server that serves the file to <img> but not to fetch (no CORS): draw it unchanged.
+    if (replacements.length === 0 && !fill) return images.load(link);
+    throw error;
+  }
+  // A blob URL of our own origin: the canvas stays readable (filters) and the image needs no CORS.
+  const url = URL.createObjectURL(new Blob([svgForVariant(svg, variant)], { type: 'image/svg+xml' }));
+  return images.load(url);
+}
+
+/** Pictures of SVG variants, one per link, replacements and fill. */
+export const svgPictures = createImageCache(loadVariant);
+
+/** The picture of an SVG as the asset wants it drawn. */
+export function useSvgPicture(variant: SvgVariant | undefined): ImageState<HTMLImageElement> {
+  return useCachedImage(svgPictures, variant?.link ? variantKey(variant) : undefined);
+}
