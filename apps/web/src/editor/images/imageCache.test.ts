@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createImageCache, needsCrossOrigin } from './imageCache';
+
+describe('the picture cache', () => {
+  it('loads each URL once however many views ask, and answers synchronously once loaded', async () => {
+    const calls: string[] = [];
+    const cache = createImageCache(async (url: string) => {
+      calls.push(url);
+      return { url };
+    });
+    const loads = Array.from({ length: 1000 }, () => cache.load('a.png'));
+    expect(cache.peek('a.png')).toEqual({ status: 'loading' });
+    const results = await Promise.all(loads);
+    expect(calls).toEqual(['a.png']);
+    expect(new Set(results).size).toBe(1);
+    expect(cache.peek('a.png')).toEqual({ status: 'loaded', image: results[0] });
+    await cache.load('b.png');
+    expect(calls).toEqual(['a.png', 'b.png']);
+  });
+
+  it('remembers a failure instead of asking again', async () => {
+    let calls = 0;
+    const cache = createImageCache(async () => {
+      calls += 1;
+      throw new Error('404');
+    });
+    await expect(cache.load('missing.png')).rejects.toThrow('404');
+    await expect(cache.load('missing.png')).rejects.toThrow('404');
+    expect(calls).toBe(1);
+    expect(cache.peek('missing.png')).toEqual({ status: 'failed' });
+  });
+
+  it('asks for CORS only for pictures of another origin', () => {
+    const origin = 'https://app.example';
+    expect(needsCrossOrigin('/e2e-fixtures/a.png', origin)).toBe(false);
+    expect(needsCrossOrigin('https://app.example/a.png', origin)).toBe(false);
+    expect(needsCrossOrigin('https://cdn.example/a.png', origin)).toBe(true);
+    expect(needsCrossOrigin('data:image/png;base64,AAAA', origin)).toBe(false);
+    expect(needsCrossOrigin('blob:https://app.example/1234', origin)).toBe(false);
+  });
+});
