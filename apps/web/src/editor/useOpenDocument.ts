@@ -1,6 +1,5 @@
-import type { Design } from '@layout/model';
 import { useEffect, useState } from 'react';
-import { api } from '../api/client';
+import { fetchDesign, forgetPrefetchedDesign, routeDesignId } from '../pages/designPrefetch';
 import { handleRequestError } from '../app/requestErrors';
 import { infoFromDesign } from './state/document';
 import { useEditor } from './state/editorStore';
@@ -11,7 +10,7 @@ import { useEditor } from './state/editorStore';
  */
 export function useOpenDocument(documentType: string | undefined, designId: string | undefined): boolean {
   const [loading, setLoading] = useState(false);
-  const wantedId = documentType === 'designs' && designId && designId !== 'new' ? Number(designId) : null;
+  const wantedId = routeDesignId(documentType, designId);
 
   useEffect(() => {
     const { info, reset, load } = useEditor.getState();
@@ -21,10 +20,10 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
       return;
     }
     // Just saved as this id: the editor already holds it.
-    if (info.id === wantedId) return;
+    if (info.id === wantedId) return forgetPrefetchedDesign(wantedId);
     let cancelled = false;
     setLoading(true);
-    api<Design>('GET', `/designs/${Number.isSafeInteger(wantedId) ? wantedId : 0}`)
+    fetchDesign(wantedId)
       .then((design) => {
         if (!cancelled) load(infoFromDesign(design), design.design);
       })

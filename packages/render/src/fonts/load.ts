@@ -7,9 +7,20 @@ import type { Font } from 'fontkit';
  * shows its page before any font has arrived.
  */
 export async function fontFromBytes(bytes: Uint8Array): Promise<Font> {
-  const { create } = await import('fontkit');
+  const { create } = await loadFontEngine();
   // fontkit's types ask for a Node Buffer, but it only reads the bytes (a Uint8Array suffices).
   const font = create(bytes as Parameters<typeof create>[0]);
   if (!('layout' in font)) throw new Error('A font collection was given where one font was expected');
   return font;
+}
+
+let engine: Promise<typeof import('fontkit')> | undefined;
+
+/**
+ * Starts loading fontkit (once). The editor calls it while the font files download, so the
+ * engine and the files arrive together instead of one after the other.
+ */
+export function loadFontEngine(): Promise<typeof import('fontkit')> {
+  engine ??= import('fontkit');
+  return engine;
 }

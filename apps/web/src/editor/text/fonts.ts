@@ -2,7 +2,7 @@ import boldUrl from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url'
 import boldItalicUrl from '@fontsource/roboto/files/roboto-latin-700-italic.woff2?url';
 import italicUrl from '@fontsource/roboto/files/roboto-latin-400-italic.woff2?url';
 import regularUrl from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
-import { type FaceName, type FontLike, type FontSet, createFontSet, fontFromBytes } from '@layout/render';
+import { type FaceName, type FontLike, type FontSet, createFontSet, fontFromBytes, loadFontEngine } from '@layout/render';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** A font the canvas can both lay out and draw: fontkit gives each glyph's outline. */
@@ -27,6 +27,7 @@ async function fetchFace(url: string): Promise<OutlineFont> {
 /** Loads the default font's faces once (later calls share the same promise) and notifies views. */
 export function loadFonts(): Promise<FontSet<OutlineFont>> {
   const { regular, bold, italic, boldItalic } = FACE_URLS;
+  void loadFontEngine().catch(() => undefined); // fetched alongside the files; errors surface below
   loading ??= Promise.all([fetchFace(regular), fetchFace(bold), fetchFace(italic), fetchFace(boldItalic)])
     .then(([regular, bold, italic, boldItalic]) => {
       fontSet = createFontSet({ regular, bold, italic, boldItalic });
