@@ -7,6 +7,7 @@ import type Konva from 'konva';
 import { useEffect } from 'react';
 import { onLogout } from '../session/logout';
 import { CanvasArea } from './canvas/CanvasArea';
+import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutsidePress';
 import { stageOf } from './canvas/stages';
 import { useCommands, useKeyboardShortcuts } from './commands';
 import { DialogHost } from './dialogs/DialogHost';
@@ -45,6 +46,7 @@ declare global {
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
   const loading = useOpenDocument(startNewDesign ? undefined : documentType, designId);
   useKeyboardShortcuts(useCommands());
+  useLeaveModeOnOutsidePress();
   const round = useRoundProduct();
 
   useEffect(() => {
