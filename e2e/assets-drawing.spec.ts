@@ -1,0 +1,256 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { pageOnScreen, toScreen } from './support/canvas';
+
+/**
+ * Every asset type drawn faithfully (issue "The editor canvas"): a fixture design with one page
+ * holding every type is opened and its canvas compared with a reference picture; a missing
+ * picture draws a placeholder; the crop editor keeps the crop inside the picture.
+ *
+ * The reference is e2e/fixtures/assets-drawing.png. After a deliberate change of the drawing,
+ * LOOK at the new screenshot, then rewrite the reference with UPDATE_ASSET_REFERENCE=1.
+ */
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const REFERENCE = join(FIXTURES, 'assets-drawing.png');
+const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+type FixtureAsset = { id: string; type: string; x: number; y: number; width: number; height: number; rotation: number; scaleX: number; scaleY: number };
+type Fixture = { name: string; design: { pages: { id: string }[]; assets: FixtureAsset[] } };
+type Crop = { x: number; y: number; width: number; height: number; fullWidth: number; fullHeight: number };
+type EditorAsset = FixtureAsset & { crop?: Crop };
+
+const readFixture = (): Fixture => JSON.parse(readFileSync(join(FIXTURES, 'assets-design.json'), 'utf8')) as Fixture;
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Serves e2e/fixtures/files under /e2e-fixtures/ on the app's origin; other names answer 404. */
+async function serveFixtureFiles(page: Page) {
+  await page.route('**/e2e-fixtures/**', async (route) => {
+    const name = new URL(route.request().url()).pathname.replace(/^.*\/e2e-fixtures\//, '');
+    const file = join(FIXTURES, 'files', name);
+    if (!/^[\w.-]+$/.test(name) || !existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ status: 200, contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream', body: readFileSync(file) });
+  });
+}
+
+/** Registers a user, saves the design for them through the API and opens it signed in; returns its page id. */
+async function openDesign(page: Page, request: APIRequestContext, fixture: Fixture): Promise<string> {
+  const email = `assets-${unique()}@example.com`;
+  const password = 'e2e secret password';
+  const registered = await request.post('/api/users', { data: { firstname: 'Ada', lastname: 'Assets', email, password, password2: password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { jwt } = (await login.json()) as { jwt: string };
+  const created = await request.post('/api/designs', { headers: { 'x-auth-token': jwt }, data: { ...fixture, name: `${fixture.name} ${unique()}`.slice(0, 42) } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+
+  await serveFixtureFiles(page);
+  await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
+  await page.goto(`/designs/${id}`);
+  const pageId = fixture.design.pages[0]!.id;
+  await expect.poll(() => drawnAssetCount(page, pageId)).toBe(fixture.design.assets.length);
+  return pageId;
+}
+
+/** How many asset nodes the page's stage has; pictures still loading do not count. */
+function drawnAssetCount(page: Page, pageId: string) {
+  return page.evaluate((id) => {
+    type Node = { id(): string };
+    type Stage = { find(selector: string): Node[] };
+    const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): Stage | undefined } }).__layoutEditor;
+    const stage = hook?.getStage(id);
+    if (!stage) return -1;
+    if (stage.find('.picture-loading').length > 0) return -2;
+    return stage.find('.asset').length;
+  }, pageId);
+}
+
+/** A screenshot of the page's canvas once two in a row are the same (fonts and pictures settled). */
+async function settledCanvas(page: Page): Promise<PNG> {
+  const canvas = page.getByTestId('page-canvas-0');
+  let previous = await canvas.screenshot();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const next = await canvas.screenshot();
+    if (next.equals(previous)) return PNG.sync.read(next);
+    previous = next;
+  }
+  throw new Error('The canvas kept changing');
+}
+
+/** Pixels whose colour differs by more than `threshold` on some channel. */
+function differs(a: PNG, b: PNG, x: number, y: number, threshold = 40): boolean {
+  const i = (y * a.width + x) * 4;
+  for (let c = 0; c < 4; c++) if (Math.abs(a.data[i + c]! - b.data[i + c]!) > threshold) return true;
+  return false;
+}
+
+/** The share of differing pixels inside a box (screenshot px), clipped to the picture. */
+function diffRatio(a: PNG, b: PNG, box = { left: 0, top: 0, right: a.width, bottom: a.height }): number {
+  const left = Math.max(0, Math.floor(box.left));
+  const top = Math.max(0, Math.floor(box.top));
+  const right = Math.min(a.width, Math.ceil(box.right));
+  const bottom = Math.min(a.height, Math.ceil(box.bottom));
+  let total = 0;
+  let different = 0;
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      total += 1;
+      if (differs(a, b, x, y)) different += 1;
+    }
+  }
+  return total === 0 ? 0 : different / total;
+}
+
+/** An asset's box on the screenshot: its rotated, flipped corners' bounds. */
+function boxOnShot(asset: FixtureAsset, on: { left: number; top: number; scale: number }, canvas: { x: number; y: number }) {
+  const rad = (asset.rotation * Math.PI) / 180;
+  const corners = [
+    [0, 0],
+    [asset.width * asset.scaleX, 0],
+    [0, asset.height * asset.scaleY],
+    [asset.width * asset.scaleX, asset.height * asset.scaleY],
+  ].map(([dx, dy]) => toScreen(on, { x: asset.x + dx! * Math.cos(rad) - dy! * Math.sin(rad), y: asset.y + dx! * Math.sin(rad) + dy! * Math.cos(rad) }));
+  const xs = corners.map((p) => p.x - canvas.x);
+  const ys = corners.map((p) => p.y - canvas.y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+test('a page with every asset type draws like the reference picture', async ({ page, request }) => {
+  const fixture = readFixture();
+  await openDesign(page, request, fixture);
+  const shot = await settledCanvas(page);
+  writeFileSync(join(import.meta.dirname, '../test-results/assets-drawing-actual.png'), PNG.sync.write(shot));
+  if (process.env.UPDATE_ASSET_REFERENCE === '1') writeFileSync(REFERENCE, PNG.sync.write(shot));
+  expect(existsSync(REFERENCE), 'no reference picture: run once with UPDATE_ASSET_REFERENCE=1 and look at it').toBe(true);
+  const reference = PNG.sync.read(readFileSync(REFERENCE));
+  expect([shot.width, shot.height]).toEqual([reference.width, reference.height]);
+
+  // The whole canvas is nearly the same ...
+  expect(diffRatio(shot, reference)).toBeLessThan(0.002);
+  // ... and so is each asset's own box, so one small asset not drawn cannot hide in the total.
+  const on = await pageOnScreen(page);
+  const canvas = (await page.getByTestId('page-canvas-0').boundingBox())!;
+  const offenders = fixture.design.assets
+    .filter((a) => a.type !== 'background')
+    .map((a) => ({ id: a.id, ratio: diffRatio(shot, reference, boxOnShot(a, on, canvas)) }))
+    .filter((a) => a.ratio > 0.02);
+  expect(offenders).toEqual([]);
+});
+
+test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }) => {
+  const pageId = 'missing-page';
+  const base = { pageId, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
+  const fixture: Fixture = {
+    name: 'Missing picture',
+    design: {
+      ...readFixture().design,
+      pages: [{ id: pageId }],
+      assets: [
+        { ...base, id: 'missing', type: 'image', zIndex: 0, x: 100, y: 100, width: 300, height: 200, imageElementSrc: '/e2e-fixtures/no-such-file.png' },
+        { ...base, id: 'bad-link', type: 'illustration', zIndex: 1, x: 450, y: 100, width: 200, height: 200, illustrationConfig: { link: '/e2e-fixtures/nothing.svg' } },
+        { ...base, id: 'square', type: 'shape', zIndex: 2, x: 700, y: 100, width: 200, height: 200, shapeProps: { type: 'rect', fill: '#1971c2', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true } },
+      ] as unknown as FixtureAsset[],
+    },
+  };
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openDesign(page, request, fixture);
+  await expect.poll(() => page.evaluate((id) => {
+    const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): { find(s: string): unknown[] } | undefined } }).__layoutEditor;
+    return hook?.getStage(id)?.find('.picture-missing').length ?? 0;
+  }, pageId)).toBe(2);
+
+  const shot = await settledCanvas(page);
+  writeFileSync(join(import.meta.dirname, '../test-results/assets-missing-actual.png'), PNG.sync.write(shot));
+  const on = await pageOnScreen(page);
+  const canvas = (await page.getByTestId('page-canvas-0').boundingBox())!;
+  const colourAt = (x: number, y: number) => {
+    const p = toScreen(on, { x, y });
+    const i = (Math.round(p.y - canvas.y) * shot.width + Math.round(p.x - canvas.x)) * 4;
+    return [shot.data[i], shot.data[i + 1], shot.data[i + 2]];
+  };
+  // Near a corner of each missing picture: the placeholder's grey (#ced4da), not the page's white.
+  expect(colourAt(110, 110)).toEqual([0xce, 0xd4, 0xda]);
+  expect(colourAt(460, 110)).toEqual([0xce, 0xd4, 0xda]);
+  // The shape after them is drawn.
+  expect(colourAt(800, 200)).toEqual([0x19, 0x71, 0xc2]);
+  expect(errors).toEqual([]);
+});
+
+test('the crop editor moves the picture under the frame and resizes the frame, never past the picture', async ({ page, request }) => {
+  const pageId = 'crop-page';
+  const fixture: Fixture = {
+    name: 'Crop',
+    design: {
+      ...readFixture().design,
+      pages: [{ id: pageId }],
+      assets: [
+        {
+          id: 'photo',
+          pageId,
+          type: 'image',
+          zIndex: 0,
+          x: 300,
+          y: 200,
+          width: 200,
+          height: 150,
+          scaleX: 1,
+          scaleY: 1,
+          rotation: 0,
+          opacity: 1,
+          imageElementSrc: '/e2e-fixtures/photo.png',
+          crop: { x: 100, y: 75, width: 200, height: 150, fullWidth: 400, fullHeight: 300 },
+        },
+      ] as unknown as FixtureAsset[],
+    },
+  };
+  await openDesign(page, request, fixture);
+  const photo = () =>
+    page.evaluate(() => {
+      const hook = (window as unknown as { __layoutEditor: { getContent(): { assets: EditorAsset[] } } }).__layoutEditor;
+      return hook.getContent().assets[0]!;
+    });
+  const cropEditorShown = () =>
+    page.evaluate((id) => {
+      const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): { find(s: string): unknown[] } | undefined } }).__layoutEditor;
+      return (hook?.getStage(id)?.find('.crop-editor').length ?? 0) > 0;
+    }, pageId);
+
+  const on = await pageOnScreen(page);
+  const centre = toScreen(on, { x: 400, y: 275 });
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect.poll(cropEditorShown).toBe(true);
+  await expect(page.getByRole('button', { name: 'Save crop' })).toBeVisible();
+
+  // Drag the picture far right and a little down: it stops where its left edge meets the frame.
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 400, centre.y + 20 * on.scale, { steps: 10 });
+  await page.mouse.up();
+
+  // Pull the frame's right handle far to the right: it stops at the picture's right edge.
+  const handle = toScreen(on, { x: 500, y: 275 });
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 600, handle.y, { steps: 10 });
+  await page.mouse.up();
+
+  await page.getByRole('button', { name: 'Save crop' }).click();
+  await expect.poll(cropEditorShown).toBe(false);
+  const after = await photo();
+  const crop = after.crop!;
+  expect(crop.x).toBeCloseTo(0, 3);
+  expect(crop.y).toBeGreaterThan(50);
+  expect(crop.y).toBeLessThan(75);
+  expect(crop.x + crop.width).toBeLessThanOrEqual(crop.fullWidth + 1e-6);
+  expect(crop.width).toBeCloseTo(400, 3);
+  expect(crop.y + crop.height).toBeLessThanOrEqual(crop.fullHeight + 1e-6);
+  expect(crop.height).toBeCloseTo(150, 3);
+  // The picture keeps its scale (1 page px per source px) in a frame now 400 wide, its left edge in place.
+  expect(after.width).toBeCloseTo(400, 3);
+  expect(after.x).toBeCloseTo(300, 3);
+});
