@@ -100,6 +100,8 @@ export function CropEditor({ asset }: { asset: ImageAsset | IllustrationAsset })
           // Two screen px at any zoom: the stroke ignores the stage's scale.
           strokeWidth={2}
           strokeScaleEnabled={false}
+          // Presses inside the frame go to the picture below it (Konva hits a shape's whole area).
+          listening={false}
           onTransform={onTransform}
           onTransformEnd={onTransformEnd}
         />
