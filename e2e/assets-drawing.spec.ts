@@ -254,3 +254,80 @@ test('the crop editor moves the picture under the frame and resizes the frame, n
   expect(after.width).toBeCloseTo(400, 3);
   expect(after.x).toBeCloseTo(300, 3);
 });
+
+test('the image-pattern editor moves and scales the pattern, keeping the shape covered', async ({ page, request }) => {
+  const pageId = 'pattern-page';
+  const fixture: Fixture = {
+    name: 'Pattern',
+    design: {
+      ...readFixture().design,
+      pages: [{ id: pageId }],
+      assets: [
+        {
+          id: 'patterned',
+          pageId,
+          type: 'shape',
+          zIndex: 0,
+          x: 300,
+          y: 200,
+          width: 200,
+          height: 200,
+          scaleX: 1,
+          scaleY: 1,
+          rotation: 0,
+          opacity: 1,
+          shapeProps: {
+            type: 'rect',
+            fill: '#000000',
+            stroke: '#000000',
+            strokeWidth: 0,
+            strokeEnabled: false,
+            fillEnabled: false,
+            // The 40 px tile at scale 10 is a 400 x 400 picture over the 200 x 200 shape.
+            fillPattern: { image: '/e2e-fixtures/pattern.png', x: -100, y: -100, scale: 10, repeat: 'no-repeat' },
+          },
+        },
+      ] as unknown as FixtureAsset[],
+    },
+  };
+  await openDesign(page, request, fixture);
+  type Pattern = { x: number; y: number; scale: number };
+  const pattern = () =>
+    page.evaluate(() => {
+      const hook = (window as unknown as { __layoutEditor: { getContent(): { assets: { shapeProps: { fillPattern: Pattern } }[] } } }).__layoutEditor;
+      return hook.getContent().assets[0]!.shapeProps.fillPattern;
+    });
+  const editorShown = () =>
+    page.evaluate((id) => {
+      const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): { find(s: string): unknown[] } | undefined } }).__layoutEditor;
+      return (hook?.getStage(id)?.find('.pattern-editor').length ?? 0) > 0;
+    }, pageId);
+
+  const on = await pageOnScreen(page);
+  const centre = toScreen(on, { x: 400, y: 300 });
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect.poll(editorShown).toBe(true);
+
+  // Drag the picture 60 page px left and far up: it stops where its bottom edge meets the shape's.
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x - 60 * on.scale, centre.y - 500, { steps: 10 });
+  await page.mouse.up();
+  // Shrink it from its top-left corner (now at page 140, 0): it stops at the size that covers the shape.
+  const corner = toScreen(on, { x: 140, y: 0 });
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + 300 * on.scale, corner.y + 300 * on.scale, { steps: 10 });
+  await page.mouse.up();
+
+  await page.getByRole('button', { name: 'Save image pattern' }).click();
+  await expect.poll(editorShown).toBe(false);
+  const saved = await pattern();
+  // Covered: scale x 40 px >= 200 px, and the picture's edges outside the shape's.
+  expect(saved.scale * 40).toBeGreaterThanOrEqual(200 - 1e-6);
+  expect(saved.scale).toBeLessThan(10);
+  expect(saved.x).toBeLessThanOrEqual(0);
+  expect(saved.y).toBeLessThanOrEqual(0);
+  expect(saved.x + saved.scale * 40).toBeGreaterThanOrEqual(200 - 1e-6);
+  expect(saved.y + saved.scale * 40).toBeGreaterThanOrEqual(200 - 1e-6);
+});
