@@ -14,7 +14,7 @@ import {
   toggleFontStyle,
   toggleTextDecoration,
 } from '@layout/model';
-import { ActionIcon, Button, Collapse, Divider, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Divider, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AlignIcon } from './alignIcons';
 import { applyToTexts, idsOf } from './edits';
@@ -26,7 +26,6 @@ import { useLiveAssets } from './useLiveAssets';
 
 /** The styles offered (a premade font combination's once those load; the default ones until then). */
 const STYLES = defaultTextStyles();
-const STYLE_OPTIONS = STYLES.map((s) => ({ value: s.name, label: textStyleLabel(s.name) }));
 const ALIGN_LABELS: Record<TextConfig['align'], string> = { left: 'Align left', center: 'Align center', right: 'Align right', justify: 'Justify' };
 const DEFAULT_FONT_ONLY = 'Bold and italic are available for the default font only';
 
@@ -56,6 +55,7 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
   const eachText = (op: (c: Parameters<typeof setTextFormat>[0], assetId: string) => Parameters<typeof setTextFormat>[0]) =>
     applyToTexts(ids, (c) => ids.reduce(op, c));
   const styleAllowed = canToggleFontStyle(config);
+  const current = matchingTextStyle(config, STYLES);
 
   return (
     <PopupFrame title="TEXT FORMAT" onClose={onClose}>
@@ -63,20 +63,24 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
         <Text size="sm" fw={600} data-testid="text-type-label">
           {textTypeLabel(config, STYLES)}
         </Text>
-        <Select
-          aria-label="Text style"
-          placeholder="Apply a style"
-          size="xs"
-          w={130}
-          data={STYLE_OPTIONS}
-          value={matchingTextStyle(config, STYLES)?.name ?? null}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-          onChange={(name) => {
-            const style = STYLES.find((s) => s.name === name);
-            if (style) eachText((c, assetId) => applyTextStyle(c, { assetId, style }));
-          }}
-        />
+        <Menu position="bottom-end" withinPortal={false}>
+          <Menu.Target>
+            <Button variant="default" size="compact-xs" aria-label="Text style">
+              Styles ▾
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {STYLES.map((style) => (
+              <Menu.Item
+                key={style.name}
+                fw={style.name === current?.name ? 700 : undefined}
+                onClick={() => eachText((c, assetId) => applyTextStyle(c, { assetId, style }))}
+              >
+                {textStyleLabel(style.name)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <FontPicker value={config} onChoose={(font) => eachText((c, assetId) => chooseFont(c, { assetId, ...font }))} />
       <Stepper label="Font size" name="textSize" unit="pt" value={config.fontSize} onChange={(fontSize) => format({ fontSize })} />
