@@ -14,6 +14,7 @@ import { SnapLines } from './SnapLines';
 import { LAYER_NAMES, registerStage } from './stages';
 import { TextEditOverlay } from './TextEditOverlay';
 import { type PageLayers, usePageInteraction } from './usePageInteraction';
+import { AssetModeEditor } from './modes/AssetModeEditor';
 
 interface Props {
   page: Page;
@@ -70,6 +71,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
     return assets.filter((a) => ids.has(a.id) && a.id !== mode?.assetId && !(a.type === 'background' && a.locked));
   }, [assets, selectedIds, mode]);
   const editingText = editingId ? assets.find((a) => a.id === editingId) : undefined;
+  const modeAsset = mode && !editingId ? assets.find((a) => a.id === mode.assetId) : undefined;
 
   const bleedClip = {
     clipX: -frame.bleed,
@@ -115,6 +117,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
           <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...origin}>
             <SnapLines pageId={page.id} scale={scale} />
             <Rect ref={marquee} name="marquee" visible={false} listening={false} fill="rgba(74, 198, 227, 0.12)" stroke="#4ac6e3" strokeWidth={1 / scale} />
+            {mode && modeAsset && <AssetModeEditor mode={mode} asset={modeAsset} scale={scale} />}
             <SelectionTransformer pageId={page.id} assets={transformed} layers={layers} />
           </Layer>
         </Stage>
