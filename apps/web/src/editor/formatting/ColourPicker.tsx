@@ -1,7 +1,7 @@
 import { normalizeColor } from '@layout/model';
 import { ActionIcon, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useContent } from '../state/editorStore';
+import { useEffect, useRef, useState } from 'react';
+import { useContent, useEditor } from '../state/editorStore';
 import { documentColours } from './documentColours';
 import { useMyColours } from './myColours';
 
@@ -21,8 +21,24 @@ export interface ColourPickerProps {
  * field (Enter or leaving it commits), and swatches of the document's colours and My colours.
  * The shown colour can be added to My colours.
  */
-export function ColourPicker({ label, value, onPreview, onCommit }: ColourPickerProps) {
+export function ColourPicker({ label, value, onPreview: preview, onCommit: commit }: ColourPickerProps) {
   const content = useContent();
+  // A drag cut short (the popup closed mid-drag) must not leave its preview on the canvas.
+  const previewing = useRef(false);
+  const onPreview = (color: string) => {
+    previewing.current = true;
+    preview(color);
+  };
+  const onCommit = (color: string) => {
+    previewing.current = false;
+    commit(color);
+  };
+  useEffect(
+    () => () => {
+      if (previewing.current) useEditor.getState().clearPreview();
+    },
+    [],
+  );
   const myColours = useMyColours((s) => s.colors);
   useEffect(() => void useMyColours.getState().load(), []);
   const [hex, setHex] = useState(value);

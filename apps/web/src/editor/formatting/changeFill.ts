@@ -1,6 +1,7 @@
 import { assetFillColor, assetsSharingColor, changeColorEverywhere, changeFillNeedsConfirmation, normalizeColor, setAssetFill } from '@layout/model';
 import { openDialog } from '../dialogs/dialogQueue';
 import { getContent, useEditor } from '../state/editorStore';
+import { previewOperation } from './edits';
 
 /** The change-colour-everywhere dialog (spec 001 sections 2.7 and 4.13). */
 export const CHANGE_ALL_TITLE = 'Change colour everywhere';
@@ -25,6 +26,8 @@ export function changeFill(assetId: string, color: string): void {
   if (to === undefined || to === from) return clearPreview();
   const only = () => useEditor.getState().apply((c) => setAssetFill(c, { assetId, color: to }));
   if (from === undefined || !changeFillNeedsConfirmation(content, assetId, from)) return only();
+  // While the question is open the selected asset shows the new colour (a typed colour too).
+  previewOperation((c) => setAssetFill(c, { assetId, color: to }));
   openDialog({
     kind: 'confirm',
     title: CHANGE_ALL_TITLE,
