@@ -21,3 +21,4 @@ export * from './steppers';
 export * from './pageSize';
 export * from './templates';
 export * from './border';
+export * from './appearance';
