@@ -18,6 +18,7 @@ import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
 import { loadFonts } from './text/fonts';
+import { FloatingToolbar } from './toolbar/FloatingToolbar';
 import { useOpenDocument } from './useOpenDocument';
 
 // The default font is needed by every text: fetch it while the design itself loads.
@@ -63,7 +64,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
       <TopBar creatorName={creatorName} />
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <LeftMenu />
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
           {loading ? (
             <Center style={{ flex: 1 }} bg="gray.2">
               <Loader />
@@ -72,6 +73,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
             <CanvasArea round={round} />
           )}
           <BottomMenu />
+          <FloatingToolbar />
         </Stack>
         <PagesPanel />
       </div>

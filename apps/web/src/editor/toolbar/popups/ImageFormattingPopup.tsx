@@ -1,0 +1,82 @@
+import { type Asset, type FilterName, resetFilters, setFilter } from '@layout/model';
+import { Button, Group, ScrollArea, Slider, Stack, Switch, Text } from '@mantine/core';
+import { PopupFrame } from '../../formatting/PopupFrame';
+import type { PopupProps } from '../../formatting/types';
+import { useEditor } from '../../state/editorStore';
+import { applyToSelection, previewOnSelection } from './common';
+import { OpacitySlider } from './OpacitySlider';
+
+/**
+ * The filters' controls. Each stored value is Konva's own parameter (see assets/filters.ts), so
+ * the ranges are Konva's useful ranges; the switches store 1 for on.
+ */
+const SLIDERS: { name: FilterName; label: string; min: number; max: number; step: number }[] = [
+  { name: 'blur', label: 'Blur', min: 0, max: 40, step: 1 },
+  { name: 'brighten', label: 'Brightness', min: -1, max: 1, step: 0.05 },
+  { name: 'contrast', label: 'Contrast', min: -100, max: 100, step: 1 },
+  { name: 'enhance', label: 'Enhance', min: -1, max: 1, step: 0.05 },
+  { name: 'hue', label: 'Hue', min: 0, max: 359, step: 1 },
+  { name: 'saturation', label: 'Saturation', min: -2, max: 10, step: 0.1 },
+  { name: 'luminance', label: 'Luminance', min: -1, max: 1, step: 0.05 },
+  { name: 'red', label: 'Red', min: 0, max: 255, step: 1 },
+  { name: 'green', label: 'Green', min: 0, max: 255, step: 1 },
+  { name: 'blue', label: 'Blue', min: 0, max: 255, step: 1 },
+  { name: 'alpha', label: 'Tint strength', min: 0, max: 1, step: 0.05 },
+];
+const SWITCHES: { name: FilterName; label: string }[] = [
+  { name: 'greyscale', label: 'Greyscale' },
+  { name: 'invert', label: 'Invert' },
+  { name: 'sepia', label: 'Sepia' },
+];
+/** Filters apply to pictures; icons and svgs offer only the opacity. */
+const FILTERABLE = new Set<Asset['type']>(['image', 'logo', 'background', 'illustration']);
+
+type Filters = Partial<Record<FilterName, number>>;
+const filtersOf = (asset: Asset | undefined): Filters => (asset && 'filters' in asset ? (asset.filters ?? {}) : {});
+
+/** IMAGE FORMATTING (Format for pictures, Effects for the background): every filter and the opacity. */
+export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
+  const first = assets[0];
+  const preview = useEditor((s) => (first ? s.preview[first.id] : undefined));
+  const filters = { ...filtersOf(first), ...filtersOf(preview as Asset | undefined) };
+  const pictures = assets.filter((a) => FILTERABLE.has(a.type));
+  const set = (name: FilterName, value: number | null) => applyToSelection(pictures, (c, ids) => setFilter(c, { assetIds: ids, filter: name, value }));
+  const show = (name: FilterName, value: number) => previewOnSelection(pictures, (a) => ({ filters: { ...filtersOf(a), [name]: value } }) as Partial<Asset>);
+
+  return (
+    <PopupFrame title="IMAGE FORMATTING" onClose={onClose}>
+      {pictures.length > 0 && (
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap={6}>
+            {SLIDERS.map(({ name, label, min, max, step }) => (
+              <div key={name}>
+                <Text size="xs" fw={600}>
+                  {label}
+                </Text>
+                <Slider
+                  aria-label={label}
+                  size="sm"
+                  min={min}
+                  max={max}
+                  step={step}
+                  value={filters[name] ?? 0}
+                  onChange={(v) => show(name, v)}
+                  onChangeEnd={(v) => set(name, v === 0 ? null : v)}
+                />
+              </div>
+            ))}
+            <Group gap="sm">
+              {SWITCHES.map(({ name, label }) => (
+                <Switch key={name} size="xs" label={label} checked={(filters[name] ?? 0) > 0} onChange={(e) => set(name, e.currentTarget.checked ? 1 : null)} />
+              ))}
+            </Group>
+            <Button variant="subtle" size="xs" onClick={() => applyToSelection(pictures, (c, ids) => resetFilters(c, { assetIds: ids }))}>
+              Reset filters
+            </Button>
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <OpacitySlider assets={assets} />
+    </PopupFrame>
+  );
+}
