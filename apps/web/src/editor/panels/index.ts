@@ -19,6 +19,7 @@ function lazyPanel(load: () => Promise<ComponentType>): ComponentType {
 const MyStuffPanel = lazyPanel(() => import('./MyStuffPanel').then((m) => m.MyStuffPanel));
 const TextPanel = lazyPanel(() => import('./TextPanel').then((m) => m.TextPanel));
 const ShapesPanel = lazyPanel(() => import('./ShapesPanel').then((m) => m.ShapesPanel));
+const LinesPanel = lazyPanel(() => import('./LinesPanel').then((m) => m.LinesPanel));
 
 /** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
 export const panels: Record<EditorMenu, ComponentType> = {
@@ -28,7 +29,7 @@ export const panels: Record<EditorMenu, ComponentType> = {
   Illustrations: NotImplementedPanel,
   Text: TextPanel,
   Shapes: ShapesPanel,
-  Lines: NotImplementedPanel,
+  Lines: LinesPanel,
   Icons: NotImplementedPanel,
   Setup: NotImplementedPanel,
 };

@@ -55,6 +55,7 @@ export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
                 </Text>
                 <Slider
                   aria-label={label}
+                  thumbLabel={label}
                   size="sm"
                   min={min}
                   max={max}

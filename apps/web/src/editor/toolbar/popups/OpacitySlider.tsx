@@ -17,6 +17,7 @@ export function OpacitySlider({ assets }: { assets: readonly Asset[] }) {
       </Text>
       <Slider
         aria-label="Opacity"
+        thumbLabel="Opacity"
         min={1}
         max={100}
         value={value}
