@@ -18,7 +18,7 @@ import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
 import { loadFonts } from './text/fonts';
-import { FloatingToolbar } from './toolbar/FloatingToolbar';
+import { FloatingToolbar } from './floating/FloatingToolbar';
 import { useOpenDocument } from './useOpenDocument';
 
 // The default font is needed by every text: fetch it while the design itself loads.
