@@ -31,6 +31,7 @@ type Asset = {
   height: number;
   textConfig?: TextConfig;
   shapeProps?: { fill: string; stroke: string; strokeEnabled: boolean; strokeWidth: number };
+  lineConfig?: { stroke: string; points: number[] };
 };
 type Hook = { getContent: () => { assets: Asset[]; pages: { id: string }[] } };
 
@@ -265,6 +266,56 @@ test('a colour used once changes directly; the border is switched on and coloure
   await expect.poll(async () => (await byId(page, rect!.id)).shapeProps!.strokeEnabled).toBe(false);
   await undo(page);
   expect((await byId(page, rect!.id)).shapeProps).toMatchObject({ strokeEnabled: true, stroke: '#ff8800' });
+});
+
+test('two texts of one colour: the question waits for its answer, the picker waits with it; Yes colours both texts', async ({ page }) => {
+  await addHeading(page);
+  await page.getByRole('button', { name: 'Add Body text' }).click();
+  await expect.poll(async () => (await assetsOf(page, 'text')).length).toBe(2);
+  const [heading, body] = await assetsOf(page, 'text');
+  expect(body!.textConfig!.fill).toBe(heading!.textConfig!.fill);
+  const original = heading!.textConfig!.fill;
+
+  await clickAt(page, { x: heading!.x + 20, y: heading!.y + heading!.height / 2 });
+  await expect(tools(page).getByRole('button', { name: 'Colour', exact: true })).toBeVisible();
+  const colour = await openTool(page, 'Colour', 'FILL COLOUR');
+  await typeHex(colour, 'Text colour', '#0055ff');
+  const dialog = page.getByRole('dialog', { name: 'Change colour everywhere' });
+  await expect(dialog).toContainText('is also used by 1 other item in this design');
+
+  // The picker sits beside the question but takes no clicks until it is answered.
+  const swatch = colour.getByRole('group', { name: 'Document colours' }).getByRole('button').first();
+  const at = (await swatch.boundingBox())!;
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="Document colours"] button') ?? null,
+    { x: at.x + at.width / 2, y: at.y + at.height / 2 },
+  );
+  expect(hit).toBeNull();
+  await shot(page, 'change-all-text');
+
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(async () => (await assetsOf(page, 'text')).map((t) => t.textConfig!.fill)).toEqual(['#0055ff', '#0055ff']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Answered, the picker takes clicks again (answering may have closed the popup: open it anew).
+  const after = (await colour.isVisible()) ? colour : await openTool(page, 'Colour', 'FILL COLOUR');
+  await expect(after.getByRole('textbox', { name: 'Text colour hex' })).toHaveValue('#0055ff');
+  await after.getByRole('group', { name: 'Document colours' }).getByRole('button', { name: '#0055ff' }).click();
+  await undo(page);
+  expect((await assetsOf(page, 'text')).map((t) => t.textConfig!.fill)).toEqual([original, original]);
+});
+
+test('the Fill tool of a line colours the line, in one undo step', async ({ page }) => {
+  await page.getByTestId('menu-Lines').click();
+  await page.getByRole('button', { name: 'Solid line' }).click();
+  await expect.poll(async () => (await assetsOf(page, 'line')).length).toBe(1);
+  const [line] = await assetsOf(page, 'line');
+  const fill = await openTool(page, 'Fill', 'FILL COLOUR');
+  await expect(fill.getByRole('textbox', { name: 'Fill colour hex' })).toHaveValue(line!.lineConfig!.stroke.toLowerCase());
+  await typeHex(fill, 'Fill colour', '#cc3300');
+  await expect.poll(async () => (await byId(page, line!.id)).lineConfig!.stroke).toBe('#cc3300');
+  await shot(page, 'line-fill');
+  await undo(page);
+  expect((await byId(page, line!.id)).lineConfig!.stroke).toBe(line!.lineConfig!.stroke);
 });
 
 /** A new user with a saved design holding an image (five colour bands) and an icon (three colours). */

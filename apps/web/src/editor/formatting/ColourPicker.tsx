@@ -1,6 +1,7 @@
 import { normalizeColor } from '@layout/model';
 import { ActionIcon, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useDialogs } from '../dialogs/dialogQueue';
 import { useContent, useEditor } from '../state/editorStore';
 import { documentColours } from './documentColours';
 import { useMyColours } from './myColours';
@@ -19,7 +20,7 @@ export interface ColourPickerProps {
 /**
  * A colour picker: saturation and hue (previewing while dragged, committing at the end), a hex
  * field (Enter or leaving it commits), and swatches of the document's colours and My colours.
- * The shown colour can be added to My colours.
+ * The shown colour can be added to My colours. It waits (inert) while a dialog is open.
  */
 export function ColourPicker({ label, value, onPreview: preview, onCommit: commit }: ColourPickerProps) {
   const content = useContent();
@@ -41,6 +42,9 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   );
   const myColours = useMyColours((s) => s.colors);
   useEffect(() => void useMyColours.getState().load(), []);
+  // While a dialog asks (the change-all question about this very colour), the picker sits above
+  // the dialog's overlay: it waits, so a second change cannot start before the first is answered.
+  const waiting = useDialogs((s) => s.queue.length > 0);
   const [hex, setHex] = useState(value);
   useEffect(() => setHex(value), [value]);
 
@@ -51,7 +55,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   };
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} inert={waiting} style={{ opacity: waiting ? 0.5 : 1 }}>
       <ColorPicker
         aria-label={label}
         format="hex"
