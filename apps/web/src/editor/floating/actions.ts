@@ -1,41 +1,56 @@
 import { type Asset, addedAssets, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
 import { getContent, useEditor } from '../state/editorStore';
-import { shapeCanCrop } from './tools';
 
-const ids = (assets: readonly Asset[]) => assets.map((a) => a.id);
+/**
+ * The tools that act at once, without a popup (spec 001 section 2.6). Each change is one undo
+ * step through the editor store.
+ */
 
-/** Tools that act at once, without a popup (spec 001 section 2.6). */
-export const immediateActions = {
-  /** "Copy duplicates once": offset 30, and the copies become the selection. */
-  Copy(assets: readonly Asset[]) {
-    const before = getContent();
-    useEditor.getState().apply((c) => duplicateAssets(c, { assetIds: ids(assets) }));
-    const added = addedAssets(before, getContent());
-    if (added.length) useEditor.getState().select(added.map((a) => a.id));
-  },
-  /** Removes the asset, or every member of the group. */
-  Delete(assets: readonly Asset[]) {
-    useEditor.getState().apply((c) => removeAssets(c, { assetIds: ids(assets) }));
-  },
-  /** Scales the picture or shape to fit the page, centred (docs/decisions.md). */
-  Fit(assets: readonly Asset[]) {
-    useEditor.getState().apply((c) => fitToPage(c, { assetIds: ids(assets) }));
-  },
-  /** Opens the crop editor (images, illustrations) or the image-pattern editor (shapes). */
-  Crop(assets: readonly Asset[]) {
-    const asset = assets[0];
-    if (!asset) return;
-    if (asset.type === 'image' || asset.type === 'illustration') useEditor.getState().enterMode('cropImage', asset.id);
-    else if (shapeCanCrop(asset)) useEditor.getState().enterMode('transformShapeImagePattern', asset.id);
-  },
-  /** Locks the background in place, or frees it. */
-  Lock(assets: readonly Asset[]) {
-    const locked = !assets.every((a) => a.locked === true);
-    useEditor.getState().apply((c) => setLocked(c, { assetIds: ids(assets), locked }));
-  },
-} as const;
-export type ImmediateTool = keyof typeof immediateActions;
+const idsOf = (assets: readonly Asset[]) => assets.map((a) => a.id);
 
-export function isImmediate(tool: string): tool is ImmediateTool {
-  return tool in immediateActions;
+/** "Crop (only when the shape has an image pattern fill and no colour fill)". */
+export function shapeCanCrop(asset: Asset): boolean {
+  if (asset.type !== 'shape' && asset.type !== 'svg_image') return false;
+  const props = asset.shapeProps;
+  return props?.fillPattern !== undefined && props.fillEnabled === false;
+}
+
+/** "Copy duplicates once": one copy offset by 30 px, and the copies become the selection. */
+export function copySelection(assets: readonly Asset[]): void {
+  const before = getContent();
+  useEditor.getState().apply((c) => duplicateAssets(c, { assetIds: idsOf(assets) }));
+  const added = addedAssets(before, getContent());
+  if (added.length > 0) useEditor.getState().select(added.map((a) => a.id));
+}
+
+/** Removes the asset, or every member of the group. */
+export function deleteSelection(assets: readonly Asset[]): void {
+  useEditor.getState().apply((c) => removeAssets(c, { assetIds: idsOf(assets) }));
+}
+
+/**
+ * Fit: the picture or shape as large as fits the page's trim box, proportions kept, centred
+ * (the model's `fitToPage`; docs/decisions.md says why this and not a re-fit inside its box).
+ */
+export function fitSelection(assets: readonly Asset[]): void {
+  useEditor.getState().apply((c) => fitToPage(c, { assetIds: idsOf(assets) }));
+}
+
+/** Opens the crop editor (images, illustrations) or the image-pattern editor (shapes with a pattern). */
+export function cropSelection(assets: readonly Asset[]): void {
+  const asset = assets[0];
+  if (assets.length !== 1 || !asset) return;
+  if (asset.type === 'image' || asset.type === 'illustration') useEditor.getState().enterMode('cropImage', asset.id);
+  else if (shapeCanCrop(asset)) useEditor.getState().enterMode('transformShapeImagePattern', asset.id);
+}
+
+/** Whether the Lock tool shows as pressed: every selected asset is locked. */
+export function isLocked(assets: readonly Asset[]): boolean {
+  return assets.length > 0 && assets.every((a) => a.locked === true);
+}
+
+/** Locks the background in place, or frees it again. */
+export function toggleLock(assets: readonly Asset[]): void {
+  const locked = !isLocked(assets);
+  useEditor.getState().apply((c) => setLocked(c, { assetIds: idsOf(assets), locked }));
 }

@@ -1,53 +1,116 @@
 import type { Asset } from '@layout/model';
+import { copySelection, cropSelection, deleteSelection, fitSelection, isLocked, shapeCanCrop, toggleLock } from './actions';
+import * as icon from './icons';
+import * as popups from './lazyPopups';
+import type { Popup } from './lazyPopups';
 import type { SelectionKind } from './selectionKind';
 
-/** Every tool of the TOOLS toolbar, by its label (spec 001 section 2.6). */
-export const TOOL_IDS = [
-  'Format',
-  'Effects',
-  'Fit',
-  'Crop',
-  'Fill',
-  'Colour',
-  'Stroke',
-  'Box Fill',
-  'Position',
-  'Copy',
-  'Rotate',
-  'Multiply',
-  'Arrange',
-  'Align',
-  'Flip',
-  'Extract',
-  'Lock',
-  'Delete',
-] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
+/** Every tool of the TOOLS toolbar. */
+export type ToolId =
+  | 'format'
+  | 'effects'
+  | 'fit'
+  | 'crop'
+  | 'fill'
+  | 'colour'
+  | 'stroke'
+  | 'boxFill'
+  | 'position'
+  | 'copy'
+  | 'rotate'
+  | 'multiply'
+  | 'arrange'
+  | 'align'
+  | 'flip'
+  | 'extract'
+  | 'lock'
+  | 'delete';
 
-/** The spec's table of tools by selection, row by row, in its order. */
+/** The spec's table of tools by selection (spec 001 section 2.6), row by row, in its order. */
 export const TOOLS_BY_SELECTION: Record<SelectionKind, readonly ToolId[]> = {
-  image: ['Format', 'Fit', 'Crop', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Extract', 'Delete'],
-  illustration: ['Format', 'Fit', 'Crop', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Extract', 'Delete'],
-  logo: ['Format', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Extract', 'Delete'],
-  icon: ['Format', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Extract', 'Delete'],
-  shape: ['Format', 'Fill', 'Stroke', 'Crop', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Delete'],
-  svg_image: ['Format', 'Fill', 'Stroke', 'Crop', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Delete'],
-  line: ['Format', 'Fill', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Delete'],
-  text: ['Format', 'Colour', 'Box Fill', 'Position', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Delete'],
-  background: ['Effects', 'Lock', 'Delete'],
-  group: ['Align', 'Copy', 'Delete', 'Rotate'],
+  image: ['format', 'fit', 'crop', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'extract', 'delete'],
+  illustration: ['format', 'fit', 'crop', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'extract', 'delete'],
+  logo: ['format', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'extract', 'delete'],
+  icon: ['format', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'extract', 'delete'],
+  // Crop only when the shape has an image pattern fill and no colour fill: see `toolsFor`.
+  shape: ['format', 'fill', 'stroke', 'crop', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'delete'],
+  svg_image: ['format', 'fill', 'stroke', 'crop', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'flip', 'delete'],
+  line: ['format', 'fill', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'delete'],
+  text: ['format', 'colour', 'boxFill', 'position', 'copy', 'rotate', 'multiply', 'arrange', 'align', 'delete'],
+  background: ['effects', 'lock', 'delete'],
+  group: ['align', 'copy', 'delete', 'rotate'],
 };
 
-/** "Crop (only when the shape has an image pattern fill and no colour fill)". */
-export function shapeCanCrop(asset: Asset): boolean {
-  if (asset.type !== 'shape' && asset.type !== 'svg_image') return false;
-  const props = asset.shapeProps;
-  return !!props?.fillPattern && props.fillEnabled === false;
+interface ToolBase {
+  /** The button's text and accessible name, as the spec writes it. */
+  label: string;
+  icon: icon.ToolIcon;
+  /** The tooltip: what the tool does. */
+  hint: string;
 }
+/** A tool that acts at once on the selected assets. */
+export interface ActionTool extends ToolBase {
+  act: (assets: readonly Asset[]) => void;
+  /** For toggles (Lock): whether the button shows as pressed. */
+  pressed?: (assets: readonly Asset[]) => boolean;
+}
+/** A tool that opens a popup. */
+export interface PopupTool extends ToolBase {
+  popup: Popup;
+}
+/** A tool whose popup depends on what is selected (Format). */
+export interface PopupByKindTool extends ToolBase {
+  popupByKind: Partial<Record<SelectionKind, Popup>>;
+}
+export type ToolDefinition = ActionTool | PopupTool | PopupByKindTool;
 
-/** The tools shown for a selection of this kind: the table's row, Crop only where it applies. */
+const IMAGE_FORMAT = popups.ImageFormattingPopup;
+
+/** One definition per tool. */
+export const TOOLS: Record<ToolId, ToolDefinition> = {
+  format: {
+    label: 'Format',
+    icon: icon.FormatIcon,
+    hint: 'Format the selection',
+    popupByKind: {
+      image: IMAGE_FORMAT,
+      illustration: IMAGE_FORMAT,
+      logo: IMAGE_FORMAT,
+      icon: IMAGE_FORMAT,
+      shape: popups.ShapeFormatPopup,
+      svg_image: popups.ShapeFormatPopup,
+      line: popups.LineFormatPopup,
+      text: popups.TextFormatPopup,
+    },
+  },
+  effects: { label: 'Effects', icon: icon.EffectsIcon, hint: 'Filters and opacity of the background', popup: IMAGE_FORMAT },
+  fit: { label: 'Fit', icon: icon.FitIcon, hint: 'Fit to the page', act: fitSelection },
+  crop: { label: 'Crop', icon: icon.CropIcon, hint: 'Crop the picture', act: cropSelection },
+  fill: { label: 'Fill', icon: icon.FillIcon, hint: 'Fill colour', popup: popups.FillColourPopup },
+  colour: { label: 'Colour', icon: icon.ColourIcon, hint: 'Text colour', popup: popups.FillColourPopup },
+  stroke: { label: 'Stroke', icon: icon.StrokeIcon, hint: 'Border colour and width', popup: popups.BorderColourPopup },
+  boxFill: { label: 'Box Fill', icon: icon.BoxFillIcon, hint: 'Box behind the text', popup: popups.BoxFillPopup },
+  position: { label: 'Position', icon: icon.PositionIcon, hint: 'Position and size', popup: popups.PositionPopup },
+  copy: { label: 'Copy', icon: icon.CopyIcon, hint: 'Duplicate', act: copySelection },
+  rotate: { label: 'Rotate', icon: icon.RotateIcon, hint: 'Rotation', popup: popups.RotationPopup },
+  multiply: { label: 'Multiply', icon: icon.MultiplyIcon, hint: 'Several copies at an offset', popup: popups.MultiplyPopup },
+  arrange: { label: 'Arrange', icon: icon.ArrangeIcon, hint: 'Layering', popup: popups.LayeringPopup },
+  align: { label: 'Align', icon: icon.AlignIcon, hint: 'Alignment', popup: popups.AlignPopup },
+  flip: { label: 'Flip', icon: icon.FlipIcon, hint: 'Flip horizontally or vertically', popup: popups.FlipPopup },
+  extract: { label: 'Extract', icon: icon.ExtractIcon, hint: 'Take colours from the picture', popup: popups.ExtractColoursPopup },
+  lock: { label: 'Lock', icon: icon.LockIcon, hint: 'Lock or unlock the background', act: toggleLock, pressed: isLocked },
+  delete: { label: 'Delete', icon: icon.DeleteIcon, hint: 'Delete', act: deleteSelection },
+};
+
+/** The tools shown for a selection of this kind: the table's row, Crop on shapes only where it applies. */
 export function toolsFor(kind: SelectionKind, assets: readonly Asset[]): readonly ToolId[] {
   const row = TOOLS_BY_SELECTION[kind];
   if (kind !== 'shape' && kind !== 'svg_image') return row;
-  return assets.length === 1 && shapeCanCrop(assets[0]!) ? row : row.filter((t) => t !== 'Crop');
+  return assets.length === 1 && shapeCanCrop(assets[0]!) ? row : row.filter((t) => t !== 'crop');
+}
+
+/** The popup a tool opens for this selection, or null for a tool that acts at once. */
+export function popupOf(tool: ToolDefinition, kind: SelectionKind): Popup | null {
+  if ('popupByKind' in tool) return tool.popupByKind[kind] ?? null;
+  return 'popup' in tool ? tool.popup : null;
 }
