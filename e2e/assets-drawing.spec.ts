@@ -119,11 +119,12 @@ function boxOnShot(asset: FixtureAsset, on: { left: number; top: number; scale: 
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
-test('a page with every asset type draws like the reference picture', async ({ page, request }) => {
+test('a page with every asset type draws like the reference picture', async ({ page, request }, testInfo) => {
   const fixture = readFixture();
   await openDesign(page, request, fixture);
   const shot = await settledCanvas(page);
-  writeFileSync(join(import.meta.dirname, '../test-results/assets-drawing-actual.png'), PNG.sync.write(shot));
+  // Kept beside the test's other results (a folder Playwright creates) to look at after a failure.
+  writeFileSync(testInfo.outputPath('assets-drawing-actual.png'), PNG.sync.write(shot));
   if (process.env.UPDATE_ASSET_REFERENCE === '1') writeFileSync(REFERENCE, PNG.sync.write(shot));
   expect(existsSync(REFERENCE), 'no reference picture: run once with UPDATE_ASSET_REFERENCE=1 and look at it').toBe(true);
   const reference = PNG.sync.read(readFileSync(REFERENCE));
@@ -142,7 +143,7 @@ test('a page with every asset type draws like the reference picture', async ({ p
   expect(diffRatio(shot, reference)).toBeLessThan(0.002);
 });
 
-test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }) => {
+test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }, testInfo) => {
   const pageId = 'missing-page';
   const base = { pageId, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
   const fixture: Fixture = {
@@ -166,7 +167,7 @@ test('a picture that cannot be loaded shows the grey placeholder and the rest of
   }, pageId)).toBe(2);
 
   const shot = await settledCanvas(page);
-  writeFileSync(join(import.meta.dirname, '../test-results/assets-missing-actual.png'), PNG.sync.write(shot));
+  writeFileSync(testInfo.outputPath('assets-missing-actual.png'), PNG.sync.write(shot));
   const on = await pageOnScreen(page);
   const canvas = (await page.getByTestId('page-canvas-0').boundingBox())!;
   const colourAt = (x: number, y: number) => {

@@ -31,7 +31,9 @@ const LineNode = memo(function LineNode({ asset, node }: AssetViewProps<LineAsse
         fill={fill}
         // Clicks land on a wide invisible band along the line, whatever its width.
         hitStrokeWidth={Math.max(c.strokeWidth, LINE_HIT_WIDTH_PX / scale)}
-        perfectDrawEnabled={!(stroke && fill)}
+        // A see-through closed line with fill and stroke goes through Konva's buffer canvas (no
+        // darker band where the stroke overlaps the fill); an opaque one does not need it.
+        perfectDrawEnabled={asset.opacity < 1}
       />
     </Group>
   );
