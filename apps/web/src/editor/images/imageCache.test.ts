@@ -18,6 +18,19 @@ describe('the picture cache', () => {
     expect(calls).toEqual(['a.png', 'b.png']);
   });
 
+  it('answers with the same state object until the picture settles (views compare it to skip a render)', async () => {
+    const cache = createImageCache(async (url: string) => ({ url }));
+    const loading = cache.peek('a.png');
+    const load = cache.load('a.png');
+    const first = cache.peek('a.png');
+    expect(cache.peek('a.png')).toBe(first);
+    await load;
+    const loaded = cache.peek('a.png');
+    expect(loaded).not.toBe(first);
+    expect(cache.peek('a.png')).toBe(loaded);
+    expect(loading).toEqual({ status: 'loading' });
+  });
+
   it('remembers a failure instead of asking again', async () => {
     let calls = 0;
     const cache = createImageCache(async () => {

@@ -68,7 +68,13 @@ export function useCachedImage<T>(cache: ImageCache<T>, url: string | undefined)
   useEffect(() => {
     if (!url) return;
     let current = true;
-    const settle = () => current && setState({ url, state: cache.peek(url) });
+    // A picture that was already loaded when the view mounted keeps the state it was drawn with:
+    // no second render for each of a thousand copies of one logo.
+    const settle = () => {
+      if (!current) return;
+      const next = cache.peek(url);
+      setState((previous) => (previous.url === url && previous.state === next ? previous : { url, state: next }));
+    };
     cache.load(url).then(settle, settle);
     return () => {
       current = false;

@@ -47,8 +47,14 @@ async function loadVariant(key: string): Promise<HTMLImageElement> {
     throw error;
   }
   // A blob URL of our own origin: the canvas stays readable (filters) and the image needs no CORS.
+  // The loaded image keeps its artwork, so the URL is let go once it has loaded: each colour tried
+  // in a colour picker makes a variant, and their texts would otherwise stay in memory.
   const url = URL.createObjectURL(new Blob([svgForVariant(svg, variant)], { type: 'image/svg+xml' }));
-  return images.load(url);
+  try {
+    return await images.load(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** Pictures of SVG variants, one per link, replacements and fill. */
