@@ -17,12 +17,8 @@ import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
-import { loadFonts } from './text/fonts';
 import { FloatingToolbar } from './floating/FloatingToolbar';
 import { useOpenDocument } from './useOpenDocument';
-
-// The default font is needed by every text: fetch it while the design itself loads.
-loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
 
 export interface EditorPageProps {
   documentType: string | undefined;

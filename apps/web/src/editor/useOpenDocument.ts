@@ -3,6 +3,7 @@ import { fetchDesign, forgetPrefetchedDesign, routeDesignId } from '../pages/des
 import { handleRequestError } from '../app/requestErrors';
 import { infoFromDesign } from './state/document';
 import { useEditor } from './state/editorStore';
+import { loadFonts } from './text/fonts';
 
 /**
  * Loads the document the route names: a saved design by numeric id, or a new empty design.
@@ -23,6 +24,8 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
     if (info.id === wantedId) return forgetPrefetchedDesign(wantedId);
     let cancelled = false;
     setLoading(true);
+    // A saved design almost always has text: fetch the font (and its engine) with the design.
+    loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
     fetchDesign(wantedId)
       .then((design) => {
         if (!cancelled) load(infoFromDesign(design), design.design);
