@@ -4,7 +4,7 @@ import '@fontsource/roboto/400-italic.css';
 import '@fontsource/roboto/700-italic.css';
 import { Center, Loader, Stack } from '@mantine/core';
 import type Konva from 'konva';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { onLogout } from '../session/logout';
 import { CanvasArea } from './canvas/CanvasArea';
 import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutsidePress';
@@ -17,8 +17,10 @@ import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
-import { FloatingToolbar } from './floating/FloatingToolbar';
 import { useOpenDocument } from './useOpenDocument';
+
+// The toolbar and its popups load with the first selection: the first page shows without them.
+const FloatingToolbar = lazy(() => import('./floating/FloatingToolbar').then((m) => ({ default: m.FloatingToolbar })));
 
 export interface EditorPageProps {
   documentType: string | undefined;
@@ -45,6 +47,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
   const round = useRoundProduct();
+  const hasSelection = useEditor((s) => s.selectedIds.length > 0);
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
@@ -69,7 +72,11 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
             <CanvasArea round={round} />
           )}
           <BottomMenu />
-          <FloatingToolbar />
+          {hasSelection && (
+            <Suspense fallback={null}>
+              <FloatingToolbar />
+            </Suspense>
+          )}
         </Stack>
         <PagesPanel />
       </div>
