@@ -1,8 +1,9 @@
 import type { Crop, IllustrationAsset, ImageAsset } from '@layout/model';
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
-import { Group, Image as KonvaImage, Rect, Transformer } from 'react-konva';
+import { Group, Rect, Transformer } from 'react-konva';
 import { ALL_ANCHORS } from '../../assets/anchors';
+import { Picture } from '../../assets/Picture';
 import { naturalSize } from '../../assets/pictureCrop';
 import { useEditor } from '../../state/editorStore';
 import { type LocalBox, clampFrame, clampSourcePosition, cropUnderFrame, fullCrop, sourceBox } from './cropGeometry';
@@ -16,14 +17,15 @@ const MIN_FRAME_PX = 10;
 
 /**
  * The crop editor (mode cropImage, spec 001 section 4.4): the whole source picture, faded, at the
- * asset's scale, and the crop frame showing the part that stays. Dragging the picture moves it
- * under the frame; the frame's own handles resize it. Neither lets the frame leave the picture
- * (section 4.13). Each finished gesture goes to the store's preview; Save crop commits it.
+ * asset's scale, and the crop frame showing the part that stays, with the asset's filters so the
+ * frame shows what the page will. Dragging the picture moves it under the frame; the frame's own
+ * handles resize it. Neither lets the frame leave the picture (section 4.13). Each finished
+ * gesture goes to the store's preview; Save crop commits it.
  */
 export function CropEditor({ asset }: { asset: ImageAsset | IllustrationAsset }) {
   const state = usePictureOf(asset);
-  const picture = useRef<Konva.Image>(null);
-  const inside = useRef<Konva.Image>(null);
+  const picture = useRef<Konva.Group>(null);
+  const inside = useRef<Konva.Group>(null);
   const clip = useRef<Konva.Group>(null);
   const frame = useRef<Konva.Rect>(null);
   const transformer = useRef<Konva.Transformer>(null);
@@ -78,18 +80,22 @@ export function CropEditor({ asset }: { asset: ImageAsset | IllustrationAsset })
   return (
     <>
       <Group name="crop-editor" x={asset.x} y={asset.y} rotation={asset.rotation} scaleX={asset.scaleX} scaleY={asset.scaleY}>
-        <KonvaImage
+        <Group
           ref={picture}
           name="crop-source"
-          image={state.image}
-          {...source}
+          x={source.x}
+          y={source.y}
           opacity={OUTSIDE_OPACITY}
           draggable
           onDragMove={onDragMove}
           onDragEnd={onDragEnd}
-        />
+        >
+          <Picture state={state} width={source.width} height={source.height} filters={asset.filters} />
+        </Group>
         <Group ref={clip} clip={{ x: 0, y: 0, ...size }} listening={false}>
-          <KonvaImage ref={inside} image={state.image} {...source} />
+          <Group ref={inside} x={source.x} y={source.y}>
+            <Picture state={state} width={source.width} height={source.height} filters={asset.filters} />
+          </Group>
         </Group>
         <Rect
           ref={frame}
