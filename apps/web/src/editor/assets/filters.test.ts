@@ -25,8 +25,15 @@ describe('the model filters as Konva filters', () => {
     expect(filterPlan({ red: 200 })).toEqual({ filters: ['RGB'], attrs: { red: 200, green: 0, blue: 0 } });
     expect(filterPlan({ red: 300, green: -5, blue: 10 }).attrs).toEqual({ red: 255, green: 0, blue: 10 });
     expect(filterPlan({ rgba: 0.4, blue: 255 })).toEqual({ filters: ['RGBA'], attrs: { red: 0, green: 0, blue: 255, alpha: 0.4 } });
-    expect(filterPlan({ rgba: 0.4, alpha: 0.7, red: 10 }).attrs.alpha).toBe(0.7);
-    expect(filterPlan({ alpha: 0.5 }).filters).toEqual(['RGBA']);
+    // The popup's Tint switch stores 1; Tint strength is alpha.
+    expect(filterPlan({ rgba: 1, alpha: 0.7, red: 10 })).toEqual({ filters: ['RGBA'], attrs: { red: 10, green: 0, blue: 0, alpha: 0.7 } });
+    expect(filterPlan({ rgba: 1 }).attrs.alpha).toBe(1);
+    expect(filterPlan({ rgba: 1, alpha: 0 }).filters).toEqual([]);
+  });
+
+  it('ignores the tint strength while the tint is off (red, green and blue then colourise)', () => {
+    expect(filterPlan({ alpha: 0.5 }).filters).toEqual([]);
+    expect(filterPlan({ alpha: 0.5, red: 200 })).toEqual({ filters: ['RGB'], attrs: { red: 200, green: 0, blue: 0 } });
   });
 
   it('turns greyscale, invert and sepia on for a value above 0', () => {
@@ -37,8 +44,11 @@ describe('the model filters as Konva filters', () => {
   it('maps every filter name of the model to a Konva filter', () => {
     for (const name of FILTER_NAMES) {
       const value = name === 'hue' ? 90 : name === 'contrast' ? 20 : 0.5;
-      expect(filterPlan({ [name]: value }).filters.length, name).toBe(1);
+      // alpha is the strength of the rgba tint: it shows with the tint on.
+      const stored = name === 'alpha' ? { rgba: 1, alpha: value } : { [name]: value };
+      expect(filterPlan(stored).filters.length, name).toBe(1);
     }
+    expect(filterPlan({ rgba: 1, alpha: 0.5 }).attrs.alpha).toBe(0.5);
     const all = Object.fromEntries(FILTER_NAMES.map((n) => [n, 0.5]));
     expect(filterPlan(all).filters).toEqual(['Blur', 'Brighten', 'Contrast', 'Enhance', 'HSL', 'RGBA', 'Grayscale', 'Invert', 'Sepia']);
   });

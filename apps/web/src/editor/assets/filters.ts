@@ -38,10 +38,12 @@ export interface FilterPlan {
  * - red, green, blue -> RGB ("colourise": each pixel's grey level times this colour), each
  *                 0..255, an unset channel 0 as in Konva.
  * - rgba       -> RGBA ("tint": each pixel moved towards the colour red, green, blue, an unset
- *                 channel 0) with strength = value (0..1), Konva's `alpha`. With rgba the
- *                 red/green/blue numbers are the tint colour and RGB is not applied on top.
- * - alpha      -> Konva's name for that same tint strength: it turns the RGBA tint on and,
- *                 when both are set, wins over the rgba number.
+ *                 channel 0), on when the value is above 0 (the IMAGE FORMATTING popup's Tint
+ *                 switch stores 1). With rgba the red/green/blue numbers are the tint colour and
+ *                 RGB is not applied on top.
+ * - alpha      -> the tint's strength, Konva's `alpha` (0..1); without it the rgba number is the
+ *                 strength (at most 1, so the popup's 1 is Konva's default, a full tint). With the
+ *                 tint off alpha does nothing, as Konva's alpha does nothing without RGBA.
  * - greyscale, invert, sepia -> Grayscale, Invert, Sepia: on when the value is above 0 (Konva's
  *                 filters have no strength; the IMAGE FORMATTING popup stores 1 for on).
  *
@@ -91,10 +93,14 @@ export function filterPlan(stored: Partial<Record<FilterName, number>> | undefin
     attrs.luminance = luminance ?? 0;
   }
   const channel = (name: 'red' | 'green' | 'blue') => Math.min(255, Math.max(0, value(name) ?? 0));
-  const tint = value('alpha') ?? value('rgba');
+  const tint = value('rgba');
   if (tint !== undefined && tint > 0) {
-    filters.push('RGBA');
-    Object.assign(attrs, { red: channel('red'), green: channel('green'), blue: channel('blue'), alpha: Math.min(1, tint) });
+    // A tint of strength 0 leaves the picture as it is: no filter (and no cache).
+    const strength = Math.min(1, Math.max(0, value('alpha') ?? tint));
+    if (strength > 0) {
+      filters.push('RGBA');
+      Object.assign(attrs, { red: channel('red'), green: channel('green'), blue: channel('blue'), alpha: strength });
+    }
   } else if (value('red') !== undefined || value('green') !== undefined || value('blue') !== undefined) {
     filters.push('RGB');
     Object.assign(attrs, { red: channel('red'), green: channel('green'), blue: channel('blue') });
