@@ -12,7 +12,9 @@ const request = (id: number) => api<Design>('GET', `/designs/${Number.isSafeInte
 export function prefetchDesign(id: number): void {
   if (pending.has(id)) return;
   const design = request(id);
-  design.catch(() => undefined); // the editor handles the error when it takes the request
+  // The font and the pictures start loading as soon as the design is known (the editor's code
+  // may still be on its way); errors are the editor's to report when it takes the request.
+  design.then((d) => import('../editor/warmUp').then((m) => m.warmUpFor(d.design))).catch(() => undefined);
   pending.set(id, design);
 }
 
