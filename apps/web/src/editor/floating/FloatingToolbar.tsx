@@ -43,6 +43,18 @@ export function FloatingToolbar() {
   const selectionKey = selectedIds.join(' ');
   useEffect(() => setOpen(null), [selectionKey]);
 
+  // Escape closes the popup wherever the focus is (Mantine's own Escape needs it inside the
+  // popup, but after a click on a tool it is on the tool's button). A field or dialog that
+  // handled the key itself marks it so.
+  useEffect(() => {
+    if (open === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   if (!kind) return null;
   const close = () => setOpen(null);
 
@@ -103,7 +115,8 @@ export function FloatingToolbar() {
           return (
             <Popover key={id} opened={open === id} onChange={(opened) => !opened && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
               <Popover.Target>{hinted}</Popover.Target>
-              <Popover.Dropdown p="sm">
+              {/* A key a control used (a slider's arrows) is not also an editor shortcut (nudge). */}
+              <Popover.Dropdown p="sm" onKeyDown={(e) => e.defaultPrevented && e.stopPropagation()}>
                 <Suspense fallback={popupLoading}>
                   <Popup assets={assets} onClose={close} />
                 </Suspense>

@@ -1,9 +1,9 @@
-import { type AlignTarget, type Alignment, alignAssets, alignTargetsFor, alignmentClearsSelection, defaultAlignTarget } from '@layout/model';
+import { type AlignTarget, type Alignment, alignAssets, alignTargetsFor, alignmentClearsSelection, defaultAlignTarget, selectionUnits } from '@layout/model';
 import { Button, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { PopupFrame } from '../../formatting/PopupFrame';
 import type { PopupProps } from '../../formatting/types';
-import { useEditor } from '../../state/editorStore';
+import { getContent, useEditor } from '../../state/editorStore';
 import { applyToSelection } from './common';
 
 const ALIGNMENTS: { alignment: Alignment; label: string }[] = [
@@ -19,9 +19,10 @@ const TARGET_LABELS: Record<AlignTarget, string> = { bleed: 'Bleed', border: 'Bo
 /**
  * ALIGNMENT (spec 001 section 4.13): to the bleed, the border (trim) or the selection (offered
  * with several assets and then the default). A multi-selection alignment clears the selection.
+ * A saved group aligns as one piece, so it counts once: aligning it to itself would do nothing.
  */
 export function AlignPopup({ assets, onClose }: PopupProps) {
-  const count = assets.filter((a) => a.type !== 'group').length;
+  const count = selectionUnits(getContent(), assets.map((a) => a.id)).length;
   const [target, setTarget] = useState<AlignTarget>(defaultAlignTarget(count));
   return (
     <PopupFrame title="ALIGNMENT" onClose={onClose}>

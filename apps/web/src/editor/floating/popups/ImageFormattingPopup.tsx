@@ -4,30 +4,9 @@ import { PopupFrame } from '../../formatting/PopupFrame';
 import type { PopupProps } from '../../formatting/types';
 import { useEditor } from '../../state/editorStore';
 import { applyToSelection, previewOnSelection } from './common';
+import { FILTER_SLIDERS, FILTER_SWITCHES } from './filterControls';
 import { OpacitySlider } from './OpacitySlider';
 
-/**
- * The filters' controls. Each stored value is Konva's own parameter (see assets/filters.ts), so
- * the ranges are Konva's useful ranges; the switches store 1 for on.
- */
-const SLIDERS: { name: FilterName; label: string; min: number; max: number; step: number }[] = [
-  { name: 'blur', label: 'Blur', min: 0, max: 40, step: 1 },
-  { name: 'brighten', label: 'Brightness', min: -1, max: 1, step: 0.05 },
-  { name: 'contrast', label: 'Contrast', min: -100, max: 100, step: 1 },
-  { name: 'enhance', label: 'Enhance', min: -1, max: 1, step: 0.05 },
-  { name: 'hue', label: 'Hue', min: 0, max: 359, step: 1 },
-  { name: 'saturation', label: 'Saturation', min: -2, max: 10, step: 0.1 },
-  { name: 'luminance', label: 'Luminance', min: -1, max: 1, step: 0.05 },
-  { name: 'red', label: 'Red', min: 0, max: 255, step: 1 },
-  { name: 'green', label: 'Green', min: 0, max: 255, step: 1 },
-  { name: 'blue', label: 'Blue', min: 0, max: 255, step: 1 },
-  { name: 'alpha', label: 'Tint strength', min: 0, max: 1, step: 0.05 },
-];
-const SWITCHES: { name: FilterName; label: string }[] = [
-  { name: 'greyscale', label: 'Greyscale' },
-  { name: 'invert', label: 'Invert' },
-  { name: 'sepia', label: 'Sepia' },
-];
 /** Filters apply to pictures; icons and svgs offer only the opacity. */
 const FILTERABLE = new Set<Asset['type']>(['image', 'logo', 'background', 'illustration']);
 
@@ -48,7 +27,7 @@ export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
       {pictures.length > 0 && (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
           <Stack gap={6}>
-            {SLIDERS.map(({ name, label, min, max, step }) => (
+            {FILTER_SLIDERS.map(({ name, label, min, max, step }) => (
               <div key={name}>
                 <Text size="xs" fw={600}>
                   {label}
@@ -67,7 +46,7 @@ export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
               </div>
             ))}
             <Group gap="sm">
-              {SWITCHES.map(({ name, label }) => (
+              {FILTER_SWITCHES.map(({ name, label }) => (
                 <Switch key={name} size="xs" label={label} checked={(filters[name] ?? 0) > 0} onChange={(e) => set(name, e.currentTarget.checked ? 1 : null)} />
               ))}
             </Group>

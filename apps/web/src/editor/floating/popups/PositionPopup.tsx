@@ -1,67 +1,50 @@
-import { type Asset, fromPx, movePositionFromField, resizeAssetFromField, toPx } from '@layout/model';
-import { Checkbox, Group, NumberInput } from '@mantine/core';
+import { type Asset, type Unit, fromPx, movePositionFromField, resizeAssetFromField, sizeFieldEffect, toPx } from '@layout/model';
+import { Checkbox, Group } from '@mantine/core';
 import { useState } from 'react';
 import { PopupFrame } from '../../formatting/PopupFrame';
 import type { PopupProps } from '../../formatting/types';
 import { useEditor } from '../../state/editorStore';
+import { NumberField } from './NumberField';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** A number field applied on Enter or when it loses focus: one undo step per typed value. */
-function Field({ label, value, onCommit }: { label: string; value: number; onCommit: (v: number) => void }) {
-  const [draft, setDraft] = useState<string | number>(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const commit = () => {
-    const typed = Number(draft);
-    if (draft !== '' && Number.isFinite(typed) && typed !== value) onCommit(typed);
-  };
-  return (
-    <NumberInput
-      size="xs"
-      label={label}
-      aria-label={label}
-      value={draft}
-      decimalScale={2}
-      onChange={setDraft}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-    />
-  );
-}
-
 /**
- * POSITION (text): X, Y, width and height in the document's units. The x:y and aspect-ratio
- * links default on (spec 001 section 4.13); typed sizes follow the model's rules (negative
- * ignored, below 1 only shown).
+ * POSITION (text): X, Y, width and height in the document's units, measured from the trim edge
+ * as the rulers are. The x:y and aspect-ratio links default on (spec 001 section 4.13). A
+ * negative size is ignored and a size below 1 stays in the field without resizing (section 5).
  */
 export function PositionPopup({ assets, onClose }: PopupProps) {
   const [linkPosition, setLinkPosition] = useState(true);
   const [linkSize, setLinkSize] = useState(true);
-  const unit = useEditor((s) => s.history.entries[s.history.index]!.layoutDimensions.units);
+  const unit: Unit = useEditor((s) => s.history.entries[s.history.index]!.layoutDimensions.units);
   const asset: Asset | undefined = assets[0];
   if (!asset) return null;
-  const shown = (px: number) => round2(fromPx(px, unit));
-  const apply = (op: Parameters<ReturnType<typeof useEditor.getState>['apply']>[0]) => useEditor.getState().apply(op);
   const assetId = asset.id;
+  const shown = (px: number) => round2(fromPx(px, unit));
+  const { apply } = useEditor.getState();
+
+  const move = (axis: 'x' | 'y') => (typed: number) => {
+    apply((c) => movePositionFromField(c, { assetId, [axis]: toPx(typed, unit), linked: linkPosition }));
+  };
+  const resize = (side: 'width' | 'height') => (typed: number) => {
+    const px = toPx(typed, unit);
+    const effect = sizeFieldEffect(px);
+    if (effect === 'fieldOnly') return 'keep';
+    if (effect === 'resize') apply((c) => resizeAssetFromField(c, { assetId, [side]: px, keepAspectRatio: linkSize }));
+  };
+
   return (
     <PopupFrame title="POSITION" onClose={onClose}>
       <Group grow gap={6}>
-        <Field label={`X (${unit})`} value={shown(asset.x)} onCommit={(v) => apply((c) => movePositionFromField(c, { assetId, x: toPx(v, unit), linked: linkPosition }))} />
-        <Field label={`Y (${unit})`} value={shown(asset.y)} onCommit={(v) => apply((c) => movePositionFromField(c, { assetId, y: toPx(v, unit), linked: linkPosition }))} />
+        <NumberField label={`X (${unit})`} value={shown(asset.x)} onCommit={move('x')} />
+        <NumberField label={`Y (${unit})`} value={shown(asset.y)} onCommit={move('y')} />
       </Group>
       <Checkbox size="xs" label="Link X and Y" checked={linkPosition} onChange={(e) => setLinkPosition(e.currentTarget.checked)} />
       <Group grow gap={6}>
-        <Field label={`Width (${unit})`} value={shown(asset.width)} onCommit={(v) => apply((c) => resizeAssetFromField(c, { assetId, width: toPx(v, unit), keepAspectRatio: linkSize }))} />
-        <Field label={`Height (${unit})`} value={shown(asset.height)} onCommit={(v) => apply((c) => resizeAssetFromField(c, { assetId, height: toPx(v, unit), keepAspectRatio: linkSize }))} />
+        <NumberField label={`Width (${unit})`} value={shown(asset.width)} onCommit={resize('width')} />
+        <NumberField label={`Height (${unit})`} value={shown(asset.height)} onCommit={resize('height')} />
       </Group>
       <Checkbox size="xs" label="Keep aspect ratio" checked={linkSize} onChange={(e) => setLinkSize(e.currentTarget.checked)} />
     </PopupFrame>
   );
 }
-

@@ -1,54 +1,33 @@
-import { setShapeFormat } from '@layout/model';
-import { NumberInput } from '@mantine/core';
+import { type ShapeFormat, setShapeFormat } from '@layout/model';
 import { PopupFrame } from '../../formatting/PopupFrame';
 import { Stepper } from '../../formatting/Stepper';
 import type { PopupProps } from '../../formatting/types';
 import { applyToSelection } from './common';
+import { NumberField } from './NumberField';
 import { OpacitySlider } from './OpacitySlider';
 
-/** SHAPE FORMAT: border width, corner radius (rectangles), points (stars), sides (polygons), opacity. */
+/** Star points and polygon sides: whole numbers from 3 to 100, as the shape's schema allows. */
+const MIN_CORNERS = 3;
+const MAX_CORNERS = 100;
+const corners = (typed: number) => Math.min(MAX_CORNERS, Math.max(MIN_CORNERS, Math.round(typed)));
+
+/**
+ * SHAPE FORMAT: border width and corner radius on the model's steppers (spec 001 section 5),
+ * the points of a star and the sides of a polygon, and the opacity. Svg images, drawn from
+ * their artwork, offer the opacity only.
+ */
 export function ShapeFormatPopup({ assets, onClose }: PopupProps) {
-  const shape = assets.find((a) => a.type === 'shape');
-  const props = shape?.type === 'shape' ? shape.shapeProps : undefined;
   const shapes = assets.filter((a) => a.type === 'shape');
+  const props = shapes[0]?.shapeProps;
+  const set = (format: ShapeFormat) => applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format }));
   return (
     <PopupFrame title="SHAPE FORMAT" onClose={onClose}>
       {props && (
         <>
-          <Stepper
-            label="Border width"
-            name="borderWidth"
-            value={props.strokeWidth}
-            onChange={(strokeWidth) => applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format: { strokeWidth } }))}
-          />
-          {props.type === 'rect' && (
-            <Stepper
-              label="Corner radius"
-              name="cornerRadius"
-              value={props.cornerRadius ?? 0}
-              onChange={(cornerRadius) => applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format: { cornerRadius } }))}
-            />
-          )}
-          {props.type === 'star' && (
-            <NumberInput
-              size="xs"
-              label="Points"
-              min={3}
-              max={100}
-              value={props.numPoints ?? 5}
-              onChange={(v) => Number(v) >= 3 && applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format: { numPoints: Math.min(100, Math.floor(Number(v))) } }))}
-            />
-          )}
-          {props.type === 'polygon' && (
-            <NumberInput
-              size="xs"
-              label="Sides"
-              min={3}
-              max={100}
-              value={props.sides ?? 6}
-              onChange={(v) => Number(v) >= 3 && applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format: { sides: Math.min(100, Math.floor(Number(v))) } }))}
-            />
-          )}
+          <Stepper label="Border width" name="borderWidth" value={props.strokeWidth} onChange={(strokeWidth) => set({ strokeWidth })} />
+          {props.type === 'rect' && <Stepper label="Corner radius" name="cornerRadius" value={props.cornerRadius ?? 0} onChange={(cornerRadius) => set({ cornerRadius })} />}
+          {props.type === 'star' && <NumberField label="Points" value={props.numPoints ?? 5} onCommit={(v) => set({ numPoints: corners(v) })} />}
+          {props.type === 'polygon' && <NumberField label="Sides" value={props.sides ?? 6} onCommit={(v) => set({ sides: corners(v) })} />}
         </>
       )}
       <OpacitySlider assets={assets} />
