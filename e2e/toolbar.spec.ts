@@ -496,6 +496,7 @@ test.describe('on a design with pictures', () => {
     await clickAsset(page, image);
     await tool(page, 'Crop').click();
     await expect(page.getByRole('button', { name: 'Save crop' })).toBeVisible();
+    await expect(tool(page, 'Crop')).toHaveAttribute('aria-pressed', 'true');
     await shot(page, 'image-crop-mode');
   });
 
@@ -529,5 +530,6 @@ test.describe('on a design with pictures', () => {
     await expect(toolbar(page).getByRole('button')).toHaveText(['Format', 'Fill', 'Stroke', 'Crop', 'Copy', 'Rotate', 'Multiply', 'Arrange', 'Align', 'Flip', 'Delete']);
     await tool(page, 'Crop').click();
     await expect(page.getByRole('button', { name: 'Save image pattern' })).toBeVisible();
+    await expect(tool(page, 'Crop')).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -34,6 +34,7 @@ const popupLoading = (
 export function FloatingToolbar() {
   const history = useEditor((s) => s.history);
   const selectedIds = useEditor((s) => s.selectedIds);
+  const mode = useEditor((s) => s.mode);
   const assets = useMemo(() => selectedAssets({ history, selectedIds }), [history, selectedIds]);
   const kind = selectionKind(assets);
   const [open, setOpen] = useState<ToolId | null>(null);
@@ -88,7 +89,7 @@ export function FloatingToolbar() {
         {toolsFor(kind, assets).map((id) => {
           const tool = TOOLS[id];
           const Popup = popupOf(tool, kind);
-          const pressed = 'pressed' in tool && tool.pressed ? tool.pressed(assets) : undefined;
+          const pressed = 'pressed' in tool && tool.pressed ? tool.pressed(assets, mode) : undefined;
           const button = (
             <UnstyledButton
               aria-label={tool.label}

@@ -1,5 +1,5 @@
 import { type Asset, addedAssets, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
-import { getContent, useEditor } from '../state/editorStore';
+import { type EditorMode, getContent, useEditor } from '../state/editorStore';
 
 /**
  * The tools that act at once, without a popup (spec 001 section 2.6). Each change is one undo
@@ -42,6 +42,11 @@ export function cropSelection(assets: readonly Asset[]): void {
   if (assets.length !== 1 || !asset) return;
   if (asset.type === 'image' || asset.type === 'illustration') useEditor.getState().enterMode('cropImage', asset.id);
   else if (shapeCanCrop(asset)) useEditor.getState().enterMode('transformShapeImagePattern', asset.id);
+}
+
+/** Whether the Crop tool shows as pressed: the crop or pattern editor is open on the asset. */
+export function isCropping(assets: readonly Asset[], mode: EditorMode | null): boolean {
+  return (mode?.kind === 'cropImage' || mode?.kind === 'transformShapeImagePattern') && mode.assetId === assets[0]?.id;
 }
 
 /** Whether the Lock tool shows as pressed: every selected asset is locked. */

@@ -1,5 +1,6 @@
 import type { Asset } from '@layout/model';
-import { copySelection, cropSelection, deleteSelection, fitSelection, isLocked, shapeCanCrop, toggleLock } from './actions';
+import type { EditorMode } from '../state/editorStore';
+import { copySelection, cropSelection, deleteSelection, fitSelection, isCropping, isLocked, shapeCanCrop, toggleLock } from './actions';
 import * as icon from './icons';
 import * as popups from './lazyPopups';
 import type { Popup } from './lazyPopups';
@@ -51,8 +52,8 @@ interface ToolBase {
 /** A tool that acts at once on the selected assets. */
 export interface ActionTool extends ToolBase {
   act: (assets: readonly Asset[]) => void;
-  /** For toggles (Lock): whether the button shows as pressed. */
-  pressed?: (assets: readonly Asset[]) => boolean;
+  /** For toggles (Lock) and modes (Crop): whether the button shows as pressed. */
+  pressed?: (assets: readonly Asset[], mode: EditorMode | null) => boolean;
 }
 /** A tool that opens a popup. */
 export interface PopupTool extends ToolBase {
@@ -85,7 +86,7 @@ export const TOOLS: Record<ToolId, ToolDefinition> = {
   },
   effects: { label: 'Effects', icon: icon.EffectsIcon, hint: 'Filters and opacity of the background', popup: IMAGE_FORMAT },
   fit: { label: 'Fit', icon: icon.FitIcon, hint: 'Fit to the page', act: fitSelection },
-  crop: { label: 'Crop', icon: icon.CropIcon, hint: 'Crop the picture', act: cropSelection },
+  crop: { label: 'Crop', icon: icon.CropIcon, hint: 'Crop the picture', act: cropSelection, pressed: isCropping },
   fill: { label: 'Fill', icon: icon.FillIcon, hint: 'Fill colour', popup: popups.FillColourPopup },
   colour: { label: 'Colour', icon: icon.ColourIcon, hint: 'Text colour', popup: popups.FillColourPopup },
   stroke: { label: 'Stroke', icon: icon.StrokeIcon, hint: 'Border colour and width', popup: popups.BorderColourPopup },

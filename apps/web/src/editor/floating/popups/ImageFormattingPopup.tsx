@@ -29,9 +29,14 @@ export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
           <Stack gap={6}>
             {FILTER_SLIDERS.map(({ name, label, min, max, step }) => (
               <div key={name}>
-                <Text size="xs" fw={600}>
-                  {label}
-                </Text>
+                <Group justify="space-between" gap={4}>
+                  <Text size="xs" fw={600}>
+                    {label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {filters[name] ?? 0}
+                  </Text>
+                </Group>
                 <Slider
                   aria-label={label}
                   thumbLabel={label}

@@ -20,7 +20,9 @@ export function RotationPopup({ assets, onClose }: PopupProps) {
   return (
     <PopupFrame title="ROTATION" onClose={onClose}>
       <TextInput
+        size="xs"
         label="Angle"
+        description="Press Enter to apply"
         aria-label="Rotation angle"
         rightSection={<Text size="xs">°</Text>}
         value={text}
