@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react()],
+  // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).
+  resolve: { alias: { 'brotli/decompress.js': fileURLToPath(new URL('./src/vendor/noBrotli.ts', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
 });

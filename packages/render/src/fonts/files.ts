@@ -1,6 +1,9 @@
 import type { FontFamilyFaces } from '../text/fontSet';
 
-/** The package that ships the default font's files (Roboto, latin subset, WOFF2). */
+/**
+ * The package that ships the default font's files (Roboto, latin subset). WOFF rather than WOFF2:
+ * a WOFF is unpacked natively (woff.ts), a WOFF2 would need Brotli in JavaScript.
+ */
 export const DEFAULT_FONT_PACKAGE = '@fontsource/roboto';
 
 /**
@@ -9,10 +12,10 @@ export const DEFAULT_FONT_PACKAGE = '@fontsource/roboto';
  * the same bytes.
  */
 export const DEFAULT_FONT_FILES = {
-  regular: 'roboto-latin-400-normal.woff2',
-  bold: 'roboto-latin-700-normal.woff2',
-  italic: 'roboto-latin-400-italic.woff2',
-  boldItalic: 'roboto-latin-700-italic.woff2',
+  regular: 'roboto-latin-400-normal.woff',
+  bold: 'roboto-latin-700-normal.woff',
+  italic: 'roboto-latin-400-italic.woff',
+  boldItalic: 'roboto-latin-700-italic.woff',
 } as const satisfies Record<keyof FontFamilyFaces, string>;
 
 /** The face names of a family. */

@@ -1,7 +1,7 @@
-import boldUrl from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url';
-import boldItalicUrl from '@fontsource/roboto/files/roboto-latin-700-italic.woff2?url';
-import italicUrl from '@fontsource/roboto/files/roboto-latin-400-italic.woff2?url';
-import regularUrl from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
+import boldUrl from '@fontsource/roboto/files/roboto-latin-700-normal.woff?url';
+import boldItalicUrl from '@fontsource/roboto/files/roboto-latin-700-italic.woff?url';
+import italicUrl from '@fontsource/roboto/files/roboto-latin-400-italic.woff?url';
+import regularUrl from '@fontsource/roboto/files/roboto-latin-400-normal.woff?url';
 import { type FaceName, type FontLike, type FontSet, createFontSet, fontFromBytes, loadFontEngine } from '@layout/render';
 import { useEffect, useSyncExternalStore } from 'react';
 
