@@ -30,8 +30,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { MAX_ASSETS } from '@layout/model';
-import { buildWebApp, saveDesign, signUp, startServer } from './editor/app';
-import { type BenchImage, benchDesign, benchImages } from './editor/fixture';
+import { type RunningServer, buildWebApp, saveDesign, signUp, startServer } from './editor/app';
+import { type BenchImage, benchDesign, benchImages, writeBenchImages } from './editor/fixture';
 import { type DragFigures, type Drawn, type OpenEditor, dragOneAsset, heapAfterGc, openControl, openEditor, scriptSizes, waitForQuiet, waitUntilDrawn } from './editor/measure';
 
 /** BENCH_EDITOR_SIZES=200,1000 runs only those pages ('' none: only the new-design figures). */
@@ -57,21 +57,24 @@ console.log(`Load average before the run: ${loadavg().map((l) => l.toFixed(2)).j
 const webDist = mkdtempSync(join(tmpdir(), 'layout-bench-web-'));
 console.log(`Building the web app into ${webDist} ...`);
 await buildWebApp(webDist);
-const server = await startServer(webDist);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+let server: RunningServer | undefined;
 try {
-  await benchmark(browser, server.origin);
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(webDist, { recursive: true, force: true });
-}
-
-async function benchmark(browser: Browser, origin: string) {
-  const token = await signUp(origin);
   const encoder = await browser.newPage();
   const images = await benchImages(encoder);
   await encoder.close();
+  // The pictures are files of the served app, so the server sends them as it sends uploads.
+  writeBenchImages(webDist, images);
+  server = await startServer(webDist);
+  await benchmark(browser, server.origin, images);
+} finally {
+  await browser.close();
+  await server?.stop();
+  rmSync(webDist, { recursive: true, force: true });
+}
+
+async function benchmark(browser: Browser, origin: string, images: readonly BenchImage[]) {
+  const token = await signUp(origin);
   console.log(`Images: ${images.map((i) => `${i.path.split('/').pop()} ${i.width}x${i.height} ${kb(i.body.length)}`).join(', ')}`);
   console.log(`Limits: MAX_ASSETS ${MAX_ASSETS} per design, request body ${mb(BODY_LIMIT_BYTES)}`);
 
@@ -90,11 +93,11 @@ async function benchmark(browser: Browser, origin: string) {
   }
 
   // A first load warms the server and the browser's compiled code for everything after it.
-  const warmUp = await openEditor(browser, '/designs/new', { origin, token, images, expected: [] });
+  const warmUp = await openEditor(browser, '/designs/new', { origin, token, expected: [] });
   await waitUntilDrawn(warmUp.page, null);
   await warmUp.close();
 
-  await newDesignFigures(browser, origin, token, images);
+  await newDesignFigures(browser, origin, token);
 
   console.log('\nassets   drawn in   moves shown   median   p95 interval   first update   JS heap   (moves received; layer draws during the drag)');
   const control = await openControl(browser, origin);
@@ -105,18 +108,18 @@ async function benchmark(browser: Browser, origin: string) {
   } finally {
     await control.close();
   }
-  for (const design of designs) await designFigures(browser, origin, token, images, design);
+  for (const design of designs) await designFigures(browser, origin, token, design);
   console.log('\nPolotno 4.4 (2 cores):  1,000 assets drawn in 2.5 s, 22 of 60 moves shown (an update every 50 ms);');
   console.log('                        3,000 assets drawn in 7.8 s, 7 of 60 shown (every 158 ms).');
   console.log('Targets:                1,000 assets drawn in < 0.8 s with 60 of 60 shown (16.7 ms); 3,000 with an update at least every 33 ms.');
 }
 
-async function newDesignFigures(browser: Browser, origin: string, token: string, images: readonly BenchImage[]) {
+async function newDesignFigures(browser: Browser, origin: string, token: string) {
   const signedIn: number[] = [];
   const guest: number[] = [];
   for (let run = 0; run < NEW_DESIGN_RUNS; run++) {
     for (const [who, times] of [[token, signedIn] as const, [undefined, guest] as const]) {
-      const editor = await openEditor(browser, '/designs/new', { origin, token: who, images, expected: [] });
+      const editor = await openEditor(browser, '/designs/new', { origin, token: who, expected: [] });
       const drawn = await waitUntilDrawn(editor.page, null);
       if (!drawn.ok) throw new Error(`/designs/new was never drawn: ${drawn.why}`);
       times.push(drawn.ms);
@@ -169,10 +172,9 @@ async function designFigures(
   browser: Browser,
   origin: string,
   token: string,
-  images: readonly BenchImage[],
   design: { size: number; id: number; expected: [string, string][] },
 ) {
-  const editor = await openEditor(browser, `/designs/${design.id}`, { origin, token, images, expected: design.expected });
+  const editor = await openEditor(browser, `/designs/${design.id}`, { origin, token, expected: design.expected });
   try {
     // The design's page, once the editor holds the design (its page ids are kept as saved).
     const loaded = await editor.page

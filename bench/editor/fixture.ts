@@ -14,10 +14,12 @@ import {
   designContentSchema,
   pageSizePx,
 } from '@layout/model';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 export interface BenchImage {
-  /** Path on the app's origin, served by the bench (Playwright routes), not by the server. */
+  /** Path on the app's origin: a file written into the served web app (writeBenchImages). */
   path: string;
   contentType: string;
   body: Buffer;
@@ -92,4 +94,17 @@ export async function benchImages(page: Page): Promise<BenchImage[]> {
     return btoa(binary);
   }))`)) as string[];
   return specs.map((s, i) => ({ path: s.path, contentType: s.type, body: Buffer.from(encoded[i]!, 'base64'), width: s.width, height: s.height }));
+}
+
+/**
+ * Writes the pictures into the built web app (`webDist`), before the server starts: its static
+ * files are listed when it starts. Served by the server, as uploads are, and not through a
+ * Playwright route, which would pass every request of the page through the test runner.
+ */
+export function writeBenchImages(webDist: string, images: readonly BenchImage[]): void {
+  for (const image of images) {
+    const file = join(webDist, image.path);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, image.body);
+  }
 }

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page, Response } from '@playwright/test';
-import type { BenchImage } from './fixture';
 
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 if (!PROBE.includes('/* BENCH_CONFIG */ null')) throw new Error('probe.js lost its configuration placeholder');
@@ -28,7 +27,6 @@ export interface EditorSetup {
   origin: string;
   /** Signed in with this token; a guest without. */
   token?: string;
-  images: readonly BenchImage[];
   /** The assets that must be drawn, [id, type]; none for a new design. */
   expected: readonly (readonly [string, string])[];
 }
@@ -40,11 +38,6 @@ export async function openEditor(browser: Browser, path: string, setup: EditorSe
     await context.addInitScript(`try { localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(setup.token)}); } catch {}`);
   }
   await context.addInitScript({ content: PROBE.replace('/* BENCH_CONFIG */ null', JSON.stringify({ expected: setup.expected })) });
-  for (const image of setup.images) {
-    await context.route(setup.origin + image.path, (route) =>
-      route.fulfill({ status: 200, contentType: image.contentType, body: image.body, headers: { 'cache-control': 'max-age=3600' } }),
-    );
-  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const scripts: Response[] = [];

@@ -1,19 +1,45 @@
 import type { DesignContent } from '@layout/model';
 import { images } from './images/imageCache';
+import { svgPictures, svgVariantOf, variantKey } from './images/svgPicture';
 import { loadFonts } from './text/fonts';
 
 /**
- * Starts what drawing a design will wait for, as soon as its content is known and before the
- * editor has rendered it: the default font with its engine, and every distinct picture.
+ * The longest the editor's loader waits for a design's font and pictures (spec 001 section 2.5,
+ * "a loader while a design or its assets load"). A picture still loading after that appears when
+ * it arrives, over its placeholder.
  */
-export function warmUpFor(content: DesignContent): void {
-  if (content.assets.some((a) => a.type === 'text')) {
-    loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
-  }
-  const urls = new Set<string>();
+export const ASSETS_WAIT_MS = 4000;
+
+/**
+ * Starts loading what drawing a design needs, as soon as its content is known and before the
+ * editor renders it: the default font with its engine (when there is text), every distinct raster
+ * picture, shape pattern and SVG variant. Resolves once each has loaded or failed; a picture
+ * that fails here fails again, visibly, as a placeholder on the canvas.
+ */
+export function warmUpFor(content: DesignContent): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  if (content.assets.some((a) => a.type === 'text')) pending.push(loadFonts());
+  const pictures = new Set<string>();
+  const svgs = new Set<string>();
   for (const asset of content.assets) {
-    if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) urls.add(asset.imageElementSrc);
+    if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) pictures.add(asset.imageElementSrc);
+    if (asset.type === 'shape' && asset.shapeProps.fillPattern?.image) pictures.add(asset.shapeProps.fillPattern.image);
+    if (asset.type === 'illustration' || asset.type === 'icon' || asset.type === 'svg_image') {
+      const variant = svgVariantOf(asset);
+      if (variant.link) svgs.add(variantKey(variant));
+    }
   }
-  // A picture that fails here fails again, visibly, as a placeholder on the canvas.
-  for (const url of urls) images.load(url).catch(() => undefined);
+  for (const url of pictures) pending.push(images.load(url));
+  for (const key of svgs) pending.push(svgPictures.load(key));
+  return Promise.allSettled(pending).then(() => undefined);
+}
+
+/**
+ * Resolves when the design's font and pictures are ready, or after `waitMs`, whichever comes
+ * first: the page is then drawn once, complete, instead of once per picture that arrives.
+ */
+export function assetsReady(content: DesignContent, waitMs = ASSETS_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((done) => (timer = setTimeout(done, waitMs)));
+  return Promise.race([warmUpFor(content), timeout]).finally(() => clearTimeout(timer));
 }

@@ -2,21 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { prefetchDesign, routeDesignId } from './designPrefetch';
+import { loadEditor } from './editorChunk';
 
-// The editor (Konva, panels) is the heaviest part of the app; account pages load without it.
-const loadEditor = () => import('../editor/EditorPage').then((m) => ({ default: m.EditorPage }));
 const EditorPage = lazy(loadEditor);
-
-/** Pages of the app that are not the editor; every other path may open it. */
-const NOT_EDITOR = /^\/(auth\/|receive-query-params|terms-and-conditions|learn)/;
-
-/**
- * Starts downloading the editor's code at start-up when the address will open the editor, so it
- * arrives while the session loads rather than after.
- */
-export function preloadEditorFor(pathname: string): void {
-  if (!NOT_EDITOR.test(pathname)) void loadEditor().catch(() => undefined);
-}
 
 export function EditorLoader() {
   return (

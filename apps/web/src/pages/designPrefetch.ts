@@ -14,7 +14,7 @@ export function prefetchDesign(id: number): void {
   const design = request(id);
   // The font and the pictures start loading as soon as the design is known (the editor's code
   // may still be on its way); errors are the editor's to report when it takes the request.
-  design.then((d) => import('../editor/warmUp').then((m) => m.warmUpFor(d.design))).catch(() => undefined);
+  design.then((d) => import('../editor/warmUp').then((m) => void m.warmUpFor(d.design))).catch(() => undefined);
   pending.set(id, design);
 }
 

@@ -1,19 +1,8 @@
-import { COUNTRY_HEADER, type UserData } from '@layout/model';
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
 import { reportError } from '../app/errors';
-import { lookUpCountry } from './country';
+import { bootstrapSession } from './bootstrap';
 import { useSession } from './store';
-
-/** The stored token's user, with the visitor's country sent along (spec 000 section 7). */
-async function loadProfile(): Promise<void> {
-  const country = useSession.getState().country ?? (await lookUpCountry());
-  const headers: Record<string, string> = country ? { [COUNTRY_HEADER]: country } : {};
-  const profile = await api<UserData>('GET', '/profile', undefined, { headers });
-  const session = useSession.getState();
-  session.setCountry(profile.country ?? country);
-  session.setUser(profile);
-}
 
 /**
  * With a stored token, loads the profile before the app shows anything, so a signed-in user
@@ -32,7 +21,7 @@ export function useBootstrapSession(): boolean {
   useEffect(() => {
     if (!needsProfile) return;
     let cancelled = false;
-    loadProfile().catch((error: unknown) => {
+    bootstrapSession()?.catch((error: unknown) => {
       if (cancelled || (error instanceof ApiError && error.status === 401)) return;
       reportError(error);
       setGaveUpOn(token);

@@ -1,7 +1,7 @@
 import type { IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
 import { memo, useMemo } from 'react';
 import { Group } from 'react-konva';
-import { type SvgVariant, useSvgPicture } from '../images/svgPicture';
+import { svgVariantOf, useSvgPicture } from '../images/svgPicture';
 import { ALL_ANCHORS, CORNER_ANCHORS } from './anchors';
 import { Picture } from './Picture';
 import { svgImageAnchors } from './reducedHandles';
@@ -10,7 +10,7 @@ import type { AssetView, AssetViewProps } from './types';
 /** An illustration: stock SVG artwork, cropped and filtered like a photo. */
 const IllustrationNode = memo(function IllustrationNode({ asset, node }: AssetViewProps<IllustrationAsset>) {
   const link = asset.illustrationConfig.link;
-  const variant = useMemo<SvgVariant>(() => ({ link }), [link]);
+  const variant = useMemo(() => svgVariantOf(asset), [link]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useSvgPicture(variant);
   return (
     <Group {...node}>
@@ -25,10 +25,7 @@ const IllustrationNode = memo(function IllustrationNode({ asset, node }: AssetVi
  */
 const SvgNode = memo(function SvgNode({ asset, node }: AssetViewProps<IconAsset | SvgImageAsset>) {
   const fill = asset.type === 'svg_image' && asset.shapeProps?.fillEnabled !== false ? asset.shapeProps?.fill : undefined;
-  const variant = useMemo<SvgVariant>(
-    () => ({ link: asset.link, ...(asset.colorReplacements ? { colorReplacements: asset.colorReplacements } : {}), ...(fill ? { fill } : {}) }),
-    [asset.link, asset.colorReplacements, fill],
-  );
+  const variant = useMemo(() => svgVariantOf(asset), [asset.link, asset.colorReplacements, fill]); // eslint-disable-line react-hooks/exhaustive-deps
   const state = useSvgPicture(variant);
   return (
     <Group {...node}>

@@ -36,7 +36,7 @@ export function CanvasArea({ round }: { round: boolean }) {
     [measured, scale, content],
   );
 
-  useFitScale(areaRef);
+  const fitted = useFitScale(areaRef);
   useCanvasEvents(areaRef);
   useNewPageComesIntoView(areaRef);
 
@@ -57,29 +57,35 @@ export function CanvasArea({ round }: { round: boolean }) {
           minWidth: 'min-content',
         }}
       >
-        {content.pages.map((page, index) => (
-          <PageSlot
-            key={page.id}
-            page={page}
-            index={index}
-            content={content}
-            scale={scale}
-            round={round}
-            mounted={visible.has(page.id)}
-            placeholderSize={placeholderSize}
-            observe={observe}
-            onMeasure={onMeasure}
-          />
-        ))}
+        {fitted &&
+          content.pages.map((page, index) => (
+            <PageSlot
+              key={page.id}
+              page={page}
+              index={index}
+              content={content}
+              scale={scale}
+              round={round}
+              mounted={visible.has(page.id)}
+              placeholderSize={placeholderSize}
+              observe={observe}
+              onMeasure={onMeasure}
+            />
+          ))}
       </div>
     </div>
   );
 }
 
-/** Keeps the store's Fit scale: the largest at which one whole page with its header shows. */
-function useFitScale(areaRef: React.RefObject<HTMLDivElement | null>) {
+/**
+ * Keeps the store's Fit scale: the largest at which one whole page with its header shows. Returns
+ * whether it has been measured: pages are drawn only from then on, once and at their zoom, not
+ * first at a provisional zoom and again (every canvas resized and redrawn) a moment later.
+ */
+function useFitScale(areaRef: React.RefObject<HTMLDivElement | null>): boolean {
   const layout = useEditor((s) => currentState(s.history).layoutDimensions);
-  useEffect(() => {
+  const [fitted, setFitted] = useState(false);
+  useLayoutEffect(() => {
     const area = areaRef.current;
     if (!area) return;
     const update = () => {
@@ -91,10 +97,12 @@ function useFitScale(areaRef: React.RefObject<HTMLDivElement | null>) {
       useEditor.getState().setFitScale(fitScale({ width: area.clientWidth, height: area.clientHeight }, fixed, perScale));
     };
     update();
+    setFitted(true);
     const observer = new ResizeObserver(update);
     observer.observe(area);
     return () => observer.disconnect();
   }, [areaRef, layout]);
+  return fitted;
 }
 
 /** Ctrl + wheel zooms about the pointer; scrolling (once a frame) makes the page in view active. */

@@ -6,6 +6,7 @@ import { editingTextId, useEditor } from '../state/editorStore';
 import { AssetNode } from './AssetNode';
 import { type PageFrame, pageFrame } from './frame';
 import { Guides } from './Guides';
+import { LAZY_HIT, installLazyHitGraphs } from './lazyHitGraph';
 import { PageFrameMarks } from './PageFrameMarks';
 import { PrintMarkers } from './PrintMarkers';
 import { RULER_SIZE_PX, Ruler } from './Rulers';
@@ -26,6 +27,8 @@ interface Props {
 
 const NO_ASSETS: readonly Asset[] = [];
 
+installLazyHitGraphs();
+
 /** The page's assets in stacking order, with the store's preview changes shown. */
 function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[] {
   const preview = useEditor((s) => s.preview);
@@ -45,7 +48,8 @@ function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[
  * layers: the content (redrawn only when the document changes), the drag layer (what is being
  * moved or resized, so a drag redraws only it), the marks (bleed, trim, guides, print markers)
  * and the UI (handles, snap lines, marquee: the few nodes that change on every mouse move).
- * Konva only draws; every change goes to the store as a model operation.
+ * Konva only draws; every change goes to the store as a model operation. The content and drag
+ * layers draw their hit graphs lazily (lazyHitGraph.ts).
  */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
   const frame = pageFrame(content, scale);
@@ -97,6 +101,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
           <Layer
             ref={contentLayer}
             name={LAYER_NAMES.content}
+            {...{ [LAZY_HIT]: true }}
             {...origin}
             {...bleedClip}
             onMouseDown={interaction.onContentMouseDown}
@@ -108,7 +113,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
               <AssetNode key={asset.id} asset={asset} editing={asset.id === editingId} />
             ))}
           </Layer>
-          <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
+          <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...{ [LAZY_HIT]: true }} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
           <Layer name={LAYER_NAMES.marks} {...origin}>
             <PageFrameMarks frame={frame} scale={scale} />
             {showGuides && <Guides layout={content.layoutDimensions} width={frame.width} height={frame.height} round={round} scale={scale} />}

@@ -1,3 +1,4 @@
+import type { IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
 import { type ImageState, createImageCache, images, useCachedImage } from './imageCache';
 import { recolorSvg, replaceSvgColors, withIntrinsicSize } from './svgColors';
 
@@ -6,6 +7,13 @@ export interface SvgVariant {
   link: string;
   colorReplacements?: Readonly<Record<string, string>>;
   fill?: string;
+}
+
+/** How an illustration, icon or svg_image is drawn: an svg_image's fill paints the whole artwork. */
+export function svgVariantOf(asset: IllustrationAsset | IconAsset | SvgImageAsset): SvgVariant {
+  if (asset.type === 'illustration') return { link: asset.illustrationConfig.link };
+  const fill = asset.type === 'svg_image' && asset.shapeProps?.fillEnabled !== false ? asset.shapeProps?.fill : undefined;
+  return { link: asset.link, ...(asset.colorReplacements ? { colorReplacements: asset.colorReplacements } : {}), ...(fill ? { fill } : {}) };
 }
 
 const texts = new Map<string, Promise<string>>();

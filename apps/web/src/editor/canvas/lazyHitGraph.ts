@@ -1,0 +1,58 @@
+import Konva from 'konva';
+
+/**
+ * Konva draws a layer's hit graph (a hidden canvas holding every shape in a colour of its own,
+ * read to find what is under the pointer) with every draw of the layer. On a page of a thousand
+ * assets that is a third of each draw, and most draws (opening, undo, the end of a drag, a
+ * picture arriving) are followed by another draw before anyone points at anything.
+ *
+ * A layer with the attribute `lazyHit` draws its hit graph when the browser is next idle, or when
+ * Konva first asks what is under the pointer (every hit query goes through
+ * Layer.getIntersection), whichever comes first; never twice for one change.
+ */
+export const LAZY_HIT = 'lazyHit';
+
+/** How long an idle-time hit draw may wait while the browser stays busy. */
+const IDLE_TIMEOUT_MS = 300;
+
+interface Pending {
+  handle: number;
+}
+
+const pending = new WeakMap<Konva.Layer, Pending>();
+/** Konva's own drawHit, once installed. */
+let drawHitNow: ((this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) => Konva.Layer) | null = null;
+
+const requestIdle: (run: () => void) => number =
+  typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : (run) => window.setTimeout(run, 50);
+const cancelIdle: (handle: number) => void = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout;
+
+/** Installs the behaviour on Konva.Layer once; layers without `lazyHit` are not affected. */
+export function installLazyHitGraphs(): void {
+  if (drawHitNow) return;
+  const proto = Konva.Layer.prototype;
+  const drawHit = (drawHitNow = proto.drawHit);
+  const getIntersection = proto.getIntersection;
+
+  proto.drawHit = function (this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) {
+    // A draw onto another canvas (a cache, an export) is never deferred.
+    if (canvas || !this.getAttr(LAZY_HIT)) return drawHit.call(this, canvas, top);
+    if (!pending.has(this)) pending.set(this, { handle: requestIdle(() => flushHitGraph(this)) });
+    return this;
+  };
+
+  proto.getIntersection = function (this: Konva.Layer, pos: Konva.Vector2d) {
+    flushHitGraph(this);
+    return getIntersection.call(this, pos);
+  };
+}
+
+/** Draws a lazy layer's hit graph now if it is out of date (tests, and code that reads it directly). */
+export function flushHitGraph(layer: Konva.Layer): void {
+  const waiting = pending.get(layer);
+  if (!waiting || !drawHitNow) return;
+  cancelIdle(waiting.handle);
+  pending.delete(layer);
+  // A layer destroyed meanwhile has nothing left to hit.
+  if (layer.getStage()) drawHitNow.call(layer);
+}
