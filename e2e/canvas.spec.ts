@@ -177,6 +177,58 @@ test('a dragged asset snaps to another asset\'s edge within 5 screen px and show
   expect(linesWhileDragging).toBeGreaterThan(0);
 });
 
+test('a drag repaints the page only where the asset left and landed, and the page looks as a full redraw would', async ({ page }) => {
+  await addRectangle(page);
+  await addRectangle(page);
+  await addRectangle(page);
+  const [, , c] = await shapes(page);
+  // Counts the page layer's full redraws (a region redraw paints through drawScene only).
+  await page.evaluate(() => {
+    const hook = (window as unknown as { __layoutEditor: Hook }).__layoutEditor;
+    const layer = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.content-layer') as unknown as { draw: () => unknown; __fullDraws?: number };
+    const draw = layer.draw.bind(layer);
+    layer.__fullDraws = 0;
+    layer.draw = () => ((layer.__fullDraws! += 1), draw());
+  });
+  await drag(page, centre(c!), { x: 120, y: 90 });
+  const moved = (await shapes(page)).find((s) => s.id === c!.id)!;
+  expect(moved.x).toBeGreaterThan(c!.x + 50);
+  const result = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const hook = (window as unknown as { __layoutEditor: Hook }).__layoutEditor;
+    type Canvas = { width: number; height: number; getContext: () => { _context: CanvasRenderingContext2D } };
+    const layer = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.content-layer') as unknown as {
+      draw: () => unknown;
+      __fullDraws: number;
+      getCanvas: () => Canvas;
+      getHitCanvas: () => Canvas;
+    };
+    const pixels = (canvas: Canvas) => canvas.getContext()._context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const fullDraws = layer.__fullDraws;
+    const scene = pixels(layer.getCanvas());
+    const hit = pixels(layer.getHitCanvas());
+    layer.draw();
+    const fullScene = pixels(layer.getCanvas());
+    const fullHit = pixels(layer.getHitCanvas());
+    let sceneOff = 0;
+    let largest = 0;
+    for (let i = 0; i < scene.length; i++) {
+      const d = Math.abs(scene[i]! - fullScene[i]!);
+      if (d > 0) sceneOff += 1;
+      largest = Math.max(largest, d);
+    }
+    let hitOff = 0;
+    for (let i = 0; i < hit.length; i++) if (hit[i] !== fullHit[i]) hitOff += 1;
+    return { fullDraws, sceneOff, largest, hitOff, channels: scene.length };
+  });
+  expect(result.fullDraws).toBe(0);
+  expect(result.hitOff).toBe(0);
+  // A left-behind copy or an unpainted hole would differ by far more; the clipped repaint may
+  // anti-alias an edge pixel slightly differently.
+  expect(result.largest).toBeLessThan(48);
+  expect(result.sceneOff).toBeLessThan(result.channels / 1000);
+});
+
 test('the corner handle resizes; handles stop at the minimum size; undo restores', async ({ page }) => {
   await addRectangle(page);
   const [rect] = await shapes(page);

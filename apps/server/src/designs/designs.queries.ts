@@ -1,9 +1,9 @@
 import { type Design, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type DesignRow, designs } from './designs.table';
 
-function toSummary(row: DesignRow): DesignSummary {
+function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -55,8 +55,11 @@ export async function findDesign(db: Db, id: number): Promise<DesignRow | null> 
   return row ?? null;
 }
 
+// Every column but the content: a list of summaries must not read each design's whole document.
+const { content: _content, ...summaryColumns } = getTableColumns(designs);
+
 export async function listUserDesigns(db: Db, userId: number): Promise<DesignSummary[]> {
-  const rows = await db.select().from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt), desc(designs.id));
+  const rows = await db.select(summaryColumns).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt), desc(designs.id));
   return rows.map(toSummary);
 }
 

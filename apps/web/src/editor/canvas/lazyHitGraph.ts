@@ -47,12 +47,22 @@ export function installLazyHitGraphs(): void {
   };
 }
 
-/** Draws a lazy layer's hit graph now if it is out of date (tests, and code that reads it directly). */
-export function flushHitGraph(layer: Konva.Layer): void {
+/** Draws a layer's hit graph now, lazy or not (a region redraw clips it and needs it at once). */
+export function drawHitGraphNow(layer: Konva.Layer): void {
+  if (drawHitNow) drawHitNow.call(layer);
+  else layer.drawHit();
+}
+
+/**
+ * Draws a lazy layer's hit graph now if it is out of date (tests, and code that reads it
+ * directly). Returns whether it drew.
+ */
+export function flushHitGraph(layer: Konva.Layer): boolean {
   const waiting = pending.get(layer);
-  if (!waiting || !drawHitNow) return;
+  if (!waiting || !drawHitNow) return false;
   cancelIdle(waiting.handle);
   pending.delete(layer);
   // A layer destroyed meanwhile has nothing left to hit.
   if (layer.getStage()) drawHitNow.call(layer);
+  return true;
 }
