@@ -6,8 +6,14 @@ import { defineConfig } from 'vite';
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react()],
-  // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).
-  resolve: { alias: { 'brotli/decompress.js': fileURLToPath(new URL('./src/vendor/noBrotli.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).
+      { find: 'brotli/decompress.js', replacement: fileURLToPath(new URL('./src/vendor/noBrotli.ts', import.meta.url)) },
+      // Konva with only the shapes and filters the editor uses (src/vendor/konva.ts).
+      { find: /^konva$/, replacement: fileURLToPath(new URL('./src/vendor/konva.ts', import.meta.url)) },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
 });

@@ -1,69 +1,24 @@
-import { type Page, normalizeColor, setPageBackgroundColor } from '@layout/model';
-import { ActionIcon, ColorPicker, Popover, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useEditor } from '../state/editorStore';
+import type { Page } from '@layout/model';
+import { ActionIcon, Loader, Popover } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 
-/** Common print colours offered as swatches. */
-const SWATCHES = ['#ffffff', '#000000', '#263147', '#4ac6e3', '#f5f0e6', '#e03131', '#f08c00', '#ffd43b', '#2f9e44', '#1971c2', '#7048e8', '#c2255c', '#868e96', '#e9ecef'];
+// The picker (Mantine's ColorPicker) is not part of the editor's first download.
+const BackgroundColourPicker = lazy(() => import('./BackgroundColourPicker'));
 
-function setBackground(pageId: string, color: string) {
-  useEditor.getState().apply((content) => setPageBackgroundColor(content, { pageId, color }));
-}
-
-/**
- * The page strip's background colour: a picker whose choice becomes the page's background when
- * the user lets go of it (one undo step per choice, not one per mouse move), or a typed colour.
- */
+/** The page strip's background colour button; its picker opens below it. */
 export function BackgroundColourButton({ page, index }: { page: Page; index: number }) {
-  const [value, setValue] = useState(page.backgroundColor);
-  const [typed, setTyped] = useState(page.backgroundColor);
-
-  const commitTyped = () => {
-    const color = normalizeColor(typed);
-    if (!color) return setTyped(page.backgroundColor);
-    setValue(color);
-    setBackground(page.id, color);
-  };
-
   return (
-    <Popover
-      position="bottom"
-      withArrow
-      shadow="md"
-      onOpen={() => {
-        setValue(page.backgroundColor);
-        setTyped(page.backgroundColor);
-      }}
-    >
+    <Popover position="bottom" withArrow shadow="md">
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" aria-label="Background colour" title="Background colour" data-testid={`page-background-${index}`}>
           <span style={{ width: 16, height: 16, borderRadius: '50%', background: page.backgroundColor, border: '1px solid var(--mantine-color-gray-5)', display: 'block' }} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          <ColorPicker
-            value={value}
-            onChange={setValue}
-            onChangeEnd={(color) => {
-              setTyped(color);
-              setBackground(page.id, color);
-            }}
-            swatches={SWATCHES}
-            swatchesPerRow={7}
-            aria-label="Page background colour"
-          />
-          <TextInput
-            size="xs"
-            aria-label="Background colour value"
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            onBlur={commitTyped}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commitTyped();
-            }}
-          />
-        </Stack>
+        {/* Mounted on each opening, so the picker starts from the page's current colour. */}
+        <Suspense fallback={<Loader size="sm" />}>
+          <BackgroundColourPicker page={page} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

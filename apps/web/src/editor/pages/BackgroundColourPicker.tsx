@@ -1,0 +1,54 @@
+import { type Page, normalizeColor, setPageBackgroundColor } from '@layout/model';
+import { ColorPicker, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useEditor } from '../state/editorStore';
+
+/** Common print colours offered as swatches. */
+const SWATCHES = ['#ffffff', '#000000', '#263147', '#4ac6e3', '#f5f0e6', '#e03131', '#f08c00', '#ffd43b', '#2f9e44', '#1971c2', '#7048e8', '#c2255c', '#868e96', '#e9ecef'];
+
+function setBackground(pageId: string, color: string) {
+  useEditor.getState().apply((content) => setPageBackgroundColor(content, { pageId, color }));
+}
+
+/**
+ * The picker of the page strip's background colour (loaded when first opened): the choice
+ * becomes the page's background when the user lets go of it (one undo step per choice, not one
+ * per mouse move), or a typed colour on Enter or when the field loses focus.
+ */
+export default function BackgroundColourPicker({ page }: { page: Page }) {
+  const [value, setValue] = useState(page.backgroundColor);
+  const [typed, setTyped] = useState(page.backgroundColor);
+
+  const commitTyped = () => {
+    const color = normalizeColor(typed);
+    if (!color) return setTyped(page.backgroundColor);
+    setValue(color);
+    setBackground(page.id, color);
+  };
+
+  return (
+    <Stack gap="xs">
+      <ColorPicker
+        value={value}
+        onChange={setValue}
+        onChangeEnd={(color) => {
+          setTyped(color);
+          setBackground(page.id, color);
+        }}
+        swatches={SWATCHES}
+        swatchesPerRow={7}
+        aria-label="Page background colour"
+      />
+      <TextInput
+        size="xs"
+        aria-label="Background colour value"
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        onBlur={commitTyped}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitTyped();
+        }}
+      />
+    </Stack>
+  );
+}
