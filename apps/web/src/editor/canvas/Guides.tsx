@@ -1,12 +1,13 @@
 import { type LayoutDimensions, toPx } from '@layout/model';
 import { columnEdges } from './columns';
+import { memo } from 'react';
 import { Group, Line, Rect } from 'react-konva';
 
 /** Guide lines are drawn in magenta (spec 001 section 2.5). */
 export const GUIDE_COLOR = '#ff00ff';
 
 /** The margin rectangle (or circle for round products) and the column gutters. */
-export function Guides({ layout, width, height, round, scale }: { layout: LayoutDimensions; width: number; height: number; round: boolean; scale: number }) {
+export const Guides = memo(function Guides({ layout, width, height, round, scale }: { layout: LayoutDimensions; width: number; height: number; round: boolean; scale: number }) {
   const left = toPx(layout.marginLeft, layout.units);
   const top = toPx(layout.marginTop, layout.units);
   const innerWidth = width - left - toPx(layout.marginRight, layout.units);
@@ -23,4 +24,4 @@ export function Guides({ layout, width, height, round, scale }: { layout: Layout
       ))}
     </Group>
   );
-}
+});

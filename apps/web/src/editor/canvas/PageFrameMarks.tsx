@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Rect } from 'react-konva';
 import type { PageFrame } from './frame';
 
@@ -6,7 +7,7 @@ const BLEED_TINT = 'rgba(224, 49, 49, 0.07)';
 const TRIM_COLOR = '#e03131';
 
 /** The bleed area around the page and its trim edge (spec 001 section 9: bleed 7.5 mm). */
-export function PageFrameMarks({ frame, scale }: { frame: PageFrame; scale: number }) {
+export const PageFrameMarks = memo(function PageFrameMarks({ frame, scale }: { frame: PageFrame; scale: number }) {
   const { width, height, bleed } = frame;
   const band = { fill: BLEED_TINT, listening: false };
   return (
@@ -18,4 +19,4 @@ export function PageFrameMarks({ frame, scale }: { frame: PageFrame; scale: numb
       <Rect x={0} y={0} width={width} height={height} stroke={TRIM_COLOR} strokeWidth={1 / scale} dash={[6 / scale, 4 / scale]} />
     </Group>
   );
-}
+});
