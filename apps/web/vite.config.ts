@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { type Tokens, createTokens } from './auth/tokens';
@@ -11,8 +9,9 @@ import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
 import { publicRoutes } from './health/health.routes';
-import { registerErrorHandler, routeNotFound } from './http/errors';
+import { registerErrorHandler } from './http/errors';
 import { registerZodValidation } from './http/validation';
+import { registerWebApp } from './http/webApp';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
@@ -84,14 +83,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const hasWebApp = existsSync(resolve(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    // Every other GET outside /api is a route of the single-page app, which shows its own 404.
-    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send(routeNotFound(request.method, request.url));
-  });
+  await registerWebApp(app, webDist);
   return app;
 }

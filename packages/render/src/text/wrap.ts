@@ -46,9 +46,12 @@ function splitToFit(word: string, fits: (text: string) => boolean): [string, str
   return [chars.slice(0, low).join(''), chars.slice(low).join('')];
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: creating a Segmenter loads the platform's break rules, about 30 ms, and
+// only a word wider than its line needs one.
+let segmenter: Intl.Segmenter | undefined;
 
 /** User-perceived characters, so an accent is never split from its letter. */
 function graphemes(text: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
