@@ -200,11 +200,14 @@ test('a drag repaints the page only where the asset left and landed, and the pag
     const layer = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.content-layer') as unknown as {
       draw: () => unknown;
       __fullDraws: number;
+      getIntersection: (point: { x: number; y: number }) => unknown;
       getCanvas: () => Canvas;
       getHitCanvas: () => Canvas;
     };
     const pixels = (canvas: Canvas) => canvas.getContext()._context.getImageData(0, 0, canvas.width, canvas.height).data;
     const fullDraws = layer.__fullDraws;
+    // The hit graph is brought up to date when the pointer is next tested against it.
+    layer.getIntersection({ x: 1, y: 1 });
     const scene = pixels(layer.getCanvas());
     const hit = pixels(layer.getHitCanvas());
     layer.draw();

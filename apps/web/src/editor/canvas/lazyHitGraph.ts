@@ -1,4 +1,5 @@
 import Konva from 'konva';
+import { type Region, drawClipped } from './clippedDraw';
 
 /**
  * Konva draws a layer's hit graph (a hidden canvas holding every shape in a colour of its own,
@@ -17,6 +18,8 @@ const IDLE_TIMEOUT_MS = 300;
 
 interface Pending {
   handle: number;
+  /** Where the hit graph is out of date, or null for all of it. */
+  regions: Region[] | null;
 }
 
 const pending = new WeakMap<Konva.Layer, Pending>();
@@ -37,7 +40,9 @@ export function installLazyHitGraphs(): void {
   proto.drawHit = function (this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) {
     // A draw onto another canvas (a cache, an export) is never deferred.
     if (canvas || !this.getAttr(LAZY_HIT)) return drawHit.call(this, canvas, top);
-    if (!pending.has(this)) pending.set(this, { handle: requestIdle(() => flushHitGraph(this)) });
+    const waiting = pending.get(this);
+    if (waiting) waiting.regions = null;
+    else pending.set(this, { handle: requestIdle(() => flushHitGraph(this)), regions: null });
     return this;
   };
 
@@ -45,6 +50,18 @@ export function installLazyHitGraphs(): void {
     flushHitGraph(this);
     return getIntersection.call(this, pos);
   };
+}
+
+/**
+ * Marks a lazy layer's hit graph out of date inside the regions only (regionRedraw.ts); it is
+ * redrawn there, clipped, when it is next due. Returns false for a layer that is not lazy.
+ */
+export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Region[]): boolean {
+  if (!layer.getAttr(LAZY_HIT)) return false;
+  const waiting = pending.get(layer);
+  if (waiting) waiting.regions?.push(...regions);
+  else pending.set(layer, { handle: requestIdle(() => flushHitGraph(layer)), regions: [...regions] });
+  return true;
 }
 
 /** Draws a layer's hit graph now, lazy or not (a region redraw clips it and needs it at once). */
@@ -63,6 +80,9 @@ export function flushHitGraph(layer: Konva.Layer): boolean {
   cancelIdle(waiting.handle);
   pending.delete(layer);
   // A layer destroyed meanwhile has nothing left to hit.
-  if (layer.getStage()) drawHitNow.call(layer);
+  if (!layer.getStage()) return true;
+  const draw = drawHitNow;
+  if (waiting.regions) drawClipped(layer.getHitCanvas(), waiting.regions, () => draw.call(layer));
+  else draw.call(layer);
   return true;
 }
