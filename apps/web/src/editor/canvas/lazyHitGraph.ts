@@ -30,6 +30,19 @@ const requestIdle: (run: () => void) => number =
   typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : (run) => window.setTimeout(run, 50);
 const cancelIdle: (handle: number) => void = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout;
 
+/**
+ * Schedules the layer's idle-time hit draw. While something is dragged it waits: Konva does not
+ * hit-test during a drag, and a draw then would only delay the next frame of the drag.
+ */
+function scheduleFlush(layer: Konva.Layer): number {
+  const run = () => {
+    const waiting = pending.get(layer);
+    if (waiting && Konva.isDragging()) waiting.handle = requestIdle(run);
+    else flushHitGraph(layer);
+  };
+  return requestIdle(run);
+}
+
 /** Installs the behaviour on Konva.Layer once; layers without `lazyHit` are not affected. */
 export function installLazyHitGraphs(): void {
   if (drawHitNow) return;
@@ -42,7 +55,7 @@ export function installLazyHitGraphs(): void {
     if (canvas || !this.getAttr(LAZY_HIT)) return drawHit.call(this, canvas, top);
     const waiting = pending.get(this);
     if (waiting) waiting.regions = null;
-    else pending.set(this, { handle: requestIdle(() => flushHitGraph(this)), regions: null });
+    else pending.set(this, { handle: scheduleFlush(this), regions: null });
     return this;
   };
 
@@ -60,7 +73,7 @@ export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Regio
   if (!layer.getAttr(LAZY_HIT)) return false;
   const waiting = pending.get(layer);
   if (waiting) waiting.regions?.push(...regions);
-  else pending.set(layer, { handle: requestIdle(() => flushHitGraph(layer)), regions: [...regions] });
+  else pending.set(layer, { handle: scheduleFlush(layer), regions: [...regions] });
   return true;
 }
 
