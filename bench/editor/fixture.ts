@@ -21,7 +21,6 @@ import type { Page } from '@playwright/test';
 export interface BenchImage {
   /** Path on the app's origin: a file written into the served web app (writeBenchImages). */
   path: string;
-  contentType: string;
   body: Buffer;
   width: number;
   height: number;
@@ -93,7 +92,7 @@ export async function benchImages(page: Page): Promise<BenchImage[]> {
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   }))`)) as string[];
-  return specs.map((s, i) => ({ path: s.path, contentType: s.type, body: Buffer.from(encoded[i]!, 'base64'), width: s.width, height: s.height }));
+  return specs.map((s, i) => ({ path: s.path, body: Buffer.from(encoded[i]!, 'base64'), width: s.width, height: s.height }));
 }
 
 /**

@@ -17,7 +17,7 @@ let started: { token: string; profile: Promise<void> } | null = null;
 
 /**
  * Loads the stored token's profile, once per token. Called at start-up (boot.ts), before the
- * app's code has arrived, so the request runs while the code downloads; the session gate then
+ * rest of the app's code is evaluated, so the request runs meanwhile; the session gate then
  * takes the same request instead of starting its own.
  */
 export function bootstrapSession(): Promise<void> | null {

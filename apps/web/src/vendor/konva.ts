@@ -30,5 +30,4 @@ import { Sepia } from 'konva/lib/filters/Sepia.js';
 
 Object.assign(Konva, { Filters: { Blur, Brighten, Contrast, Enhance, Grayscale, HSL, Invert, RGB, RGBA, Sepia } });
 
-export { Konva };
 export default Konva;

@@ -1,5 +1,5 @@
 import type { IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Group } from 'react-konva';
 import { svgVariantOf, useSvgPicture } from '../images/svgPicture';
 import { ALL_ANCHORS, CORNER_ANCHORS } from './anchors';
@@ -9,9 +9,8 @@ import type { AssetView, AssetViewProps } from './types';
 
 /** An illustration: stock SVG artwork, cropped and filtered like a photo. */
 const IllustrationNode = memo(function IllustrationNode({ asset, node }: AssetViewProps<IllustrationAsset>) {
-  const link = asset.illustrationConfig.link;
-  const variant = useMemo(() => svgVariantOf(asset), [link]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state = useSvgPicture(variant);
+  // The picture cache is keyed by the variant's content, so a new variant object each render is fine.
+  const state = useSvgPicture(svgVariantOf(asset));
   return (
     <Group {...node}>
       <Picture state={state} width={asset.width} height={asset.height} crop={asset.crop} filters={asset.filters} />
@@ -24,9 +23,7 @@ const IllustrationNode = memo(function IllustrationNode({ asset, node }: AssetVi
  * svg_image may also carry a fill (shapeProps.fill) that paints the whole artwork in one colour.
  */
 const SvgNode = memo(function SvgNode({ asset, node }: AssetViewProps<IconAsset | SvgImageAsset>) {
-  const fill = asset.type === 'svg_image' && asset.shapeProps?.fillEnabled !== false ? asset.shapeProps?.fill : undefined;
-  const variant = useMemo(() => svgVariantOf(asset), [asset.link, asset.colorReplacements, fill]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state = useSvgPicture(variant);
+  const state = useSvgPicture(svgVariantOf(asset));
   return (
     <Group {...node}>
       <Picture state={state} width={asset.width} height={asset.height} />

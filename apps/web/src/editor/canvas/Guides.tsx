@@ -1,7 +1,7 @@
 import { type LayoutDimensions, toPx } from '@layout/model';
-import { columnEdges } from './columns';
 import { memo } from 'react';
 import { Group, Line, Rect } from 'react-konva';
+import { columnEdges } from './columns';
 
 /** Guide lines are drawn in magenta (spec 001 section 2.5). */
 export const GUIDE_COLOR = '#ff00ff';

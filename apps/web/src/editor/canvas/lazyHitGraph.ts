@@ -77,15 +77,9 @@ export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Regio
   return true;
 }
 
-/** Draws a layer's hit graph now, lazy or not (a region redraw clips it and needs it at once). */
-export function drawHitGraphNow(layer: Konva.Layer): void {
-  if (drawHitNow) drawHitNow.call(layer);
-  else layer.drawHit();
-}
-
 /**
- * Draws a lazy layer's hit graph now if it is out of date (tests, and code that reads it
- * directly). Returns whether it drew.
+ * Draws a lazy layer's hit graph now if it is out of date (before a hit test, or when its idle
+ * time comes). Returns whether it drew.
  */
 export function flushHitGraph(layer: Konva.Layer): boolean {
   const waiting = pending.get(layer);

@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { type Region, drawClipped } from './clippedDraw';
-import { drawHitGraphNow, invalidateHitRegions } from './lazyHitGraph';
+import { invalidateHitRegions } from './lazyHitGraph';
 
 /**
  * Makes a change to a layer's nodes that only affects `regions` (a node taken off the layer or
@@ -26,7 +26,8 @@ export function changeWithinRegions(layer: Konva.Layer, regions: readonly Region
     layer._waitingForDraw = false;
   }
   drawClipped(layer.getCanvas(), regions, () => layer.drawScene());
+  // A layer that is not lazy draws its hit graph at once, in the regions.
   if (layer.isListening() && !invalidateHitRegions(layer, regions)) {
-    drawClipped(layer.getHitCanvas(), regions, () => drawHitGraphNow(layer));
+    drawClipped(layer.getHitCanvas(), regions, () => layer.drawHit());
   }
 }
