@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { editorPreload } from './editorPreload';
 import { precompress } from './precompress';
 
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), editorPreload(), precompress()],
   resolve: {
     alias: [
       // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).
@@ -16,5 +17,9 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
 });

@@ -12,5 +12,6 @@ import { bootstrapSession } from './session/bootstrap';
  */
 wireApiClientToSession();
 bootstrapSession()?.catch(() => undefined); // the session gate reports a failure
-preloadEditorFor(window.location.pathname);
+/** main.tsx renders once this settles: on an editor address, once the editor's code is here. */
+export const editorCodeReady = preloadEditorFor(window.location.pathname);
 prefetchDesignFor(window.location.pathname);

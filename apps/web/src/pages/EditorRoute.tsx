@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { prefetchDesign, routeDesignId } from './designPrefetch';
-import { loadEditor } from './editorChunk';
+import { loadEditor, loadedEditorPage } from './editorChunk';
 
-const EditorPage = lazy(loadEditor);
+const LazyEditorPage = lazy(loadEditor);
 
 export function EditorLoader() {
   return (
@@ -28,6 +28,10 @@ export function EditorRoute({ documentType, creatorName, startNewDesign = false 
   const params = useParams();
   const designId = startNewDesign ? null : routeDesignId(documentType ?? params.documentType, params.id);
   if (designId !== null) prefetchDesign(designId);
+  // The editor itself when its code is here (start-up waits for it on editor addresses), so no
+  // loader is committed and then replaced: React holds a replaced Suspense fallback on screen for
+  // 300 ms. Chosen once per mount: switching from the lazy one later would remount the editor.
+  const [EditorPage] = useState(() => loadedEditorPage() ?? LazyEditorPage);
   return (
     <Suspense fallback={<EditorLoader />}>
       <EditorPage
