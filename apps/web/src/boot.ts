@@ -12,6 +12,12 @@ import { bootstrapSession } from './session/bootstrap';
  */
 wireApiClientToSession();
 bootstrapSession()?.catch(() => undefined); // the session gate reports a failure
-/** main.tsx renders once this settles: on an editor address, once the editor's code is here. */
-export const editorCodeReady = preloadEditorFor(window.location.pathname);
-prefetchDesignFor(window.location.pathname);
+const editorCode = preloadEditorFor(window.location.pathname);
+const design = prefetchDesignFor(window.location.pathname);
+
+/**
+ * When main.tsx renders the app: on an editor address once the editor's code is here and the
+ * opened design has arrived with its pictures asked for, so the first render starts no request
+ * the page waits for; the design is waited for at most a second (the editor shows its own loader).
+ */
+export const firstRenderReady: Promise<unknown> = Promise.all([editorCode, Promise.race([design, new Promise((done) => setTimeout(done, 1000))])]);

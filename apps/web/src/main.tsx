@@ -1,5 +1,5 @@
 // First import, so it runs before React and the app's modules are evaluated (see boot.ts).
-import { editorCodeReady } from './boot';
+import { firstRenderReady } from './boot';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -7,10 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 // On an editor address the first render waits for the editor's code (requested by index.html and
-// boot.ts): the editor then renders in one pass instead of a loader first. index.html shows a
-// loader until then.
+// boot.ts) and the opened design (see boot.ts): the editor then renders in one pass instead of a
+// loader first. index.html shows a loader until then.
 // (A top-level await here would make the bundler split the app into many more files.)
-void editorCodeReady.then(() =>
+void firstRenderReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -27,7 +27,7 @@ interface EditorRouteProps {
 export function EditorRoute({ documentType, creatorName, startNewDesign = false }: EditorRouteProps) {
   const params = useParams();
   const designId = startNewDesign ? null : routeDesignId(documentType ?? params.documentType, params.id);
-  if (designId !== null) prefetchDesign(designId);
+  if (designId !== null) void prefetchDesign(designId);
   // The editor itself when its code is here (start-up waits for it on editor addresses), so no
   // loader is committed and then replaced: React holds a replaced Suspense fallback on screen for
   // 300 ms. Chosen once per mount: switching from the lazy one later would remount the editor.

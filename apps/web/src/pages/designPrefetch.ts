@@ -1,5 +1,6 @@
 import type { Design } from '@layout/model';
 import { api } from '../api/client';
+import { prefetchDefaultFont } from '../editor/text/fontFiles';
 
 /**
  * Designs requested as soon as the route names one, while the editor's code is still loading:
@@ -9,13 +10,19 @@ const pending = new Map<number, Promise<Design>>();
 
 const request = (id: number) => api<Design>('GET', `/designs/${Number.isSafeInteger(id) ? id : 0}`);
 
-export function prefetchDesign(id: number): void {
-  if (pending.has(id)) return;
+/**
+ * Requests a design, and the default font with it (almost every design has text). Resolves once
+ * the design has arrived and its pictures have been asked for, or the request failed; errors are
+ * the editor's to report when it takes the request.
+ */
+export function prefetchDesign(id: number): Promise<void> {
+  if (pending.has(id)) return Promise.resolve();
+  prefetchDefaultFont();
   const design = request(id);
-  // The font and the pictures start loading as soon as the design is known (the editor's code
-  // may still be on its way); errors are the editor's to report when it takes the request.
-  design.then((d) => import('../editor/warmUp').then((m) => void m.warmUpFor(d.design))).catch(() => undefined);
   pending.set(id, design);
+  // The pictures start loading as soon as the design is known, even while the editor's code is
+  // still on its way.
+  return design.then((d) => import('../editor/warmUp').then((m) => void m.warmUpFor(d.design))).catch(() => undefined);
 }
 
 /** The prefetched request for this design (taken once), or a new one. */
@@ -35,8 +42,11 @@ export function routeDesignId(documentType: string | undefined, id: string | und
   return documentType === 'designs' && id && id !== 'new' ? Number(id) : null;
 }
 
-/** At start-up: the design an address like /designs/42 opens, requested with the editor's code. */
-export function prefetchDesignFor(pathname: string): void {
+/**
+ * At start-up: the design an address like /designs/42 opens, requested with the editor's code.
+ * Resolves as `prefetchDesign` does, at once for other addresses.
+ */
+export function prefetchDesignFor(pathname: string): Promise<void> {
   const match = /^\/designs\/(\d+)\/?$/.exec(pathname);
-  if (match) prefetchDesign(Number(match[1]));
+  return match ? prefetchDesign(Number(match[1])) : Promise.resolve();
 }
