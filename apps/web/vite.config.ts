@@ -17,9 +17,5 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    outDir: process.env.WEB_DIST ?? 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 2000,
-  },
+  build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
 });

@@ -12,12 +12,15 @@ import { bootstrapSession } from './session/bootstrap';
  */
 wireApiClientToSession();
 bootstrapSession()?.catch(() => undefined); // the session gate reports a failure
+/** The longest the first render waits for the opened design (the editor has a loader of its own). */
+const DESIGN_WAIT_MS = 1000;
+
 const editorCode = preloadEditorFor(window.location.pathname);
 const design = prefetchDesignFor(window.location.pathname);
 
 /**
  * When main.tsx renders the app: on an editor address once the editor's code is here and the
  * opened design has arrived with its pictures asked for, so the first render starts no request
- * the page waits for; the design is waited for at most a second (the editor shows its own loader).
+ * the page waits for (the design for DESIGN_WAIT_MS at most).
  */
-export const firstRenderReady: Promise<unknown> = Promise.all([editorCode, Promise.race([design, new Promise((done) => setTimeout(done, 1000))])]);
+export const firstRenderReady: Promise<unknown> = Promise.all([editorCode, Promise.race([design, new Promise((done) => setTimeout(done, DESIGN_WAIT_MS))])]);

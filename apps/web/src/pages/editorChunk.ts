@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { EditorPage as EditorPageComponent } from '../editor/EditorPage';
 import { opensEditor } from './editorPaths';
 
@@ -23,7 +22,7 @@ export function loadEditor(): Promise<{ default: EditorPage }> {
 }
 
 /** The editor's page component once its code has arrived, else null. */
-export function loadedEditorPage(): ComponentType<Parameters<EditorPage>[0]> | null {
+export function loadedEditorPage(): EditorPage | null {
   return loaded;
 }
 

@@ -11,15 +11,12 @@ let fontSet: FontSet<OutlineFont> | null = null;
 let loading: Promise<FontSet<OutlineFont>> | null = null;
 const listeners = new Set<() => void>();
 
-async function fetchFace(url: string): Promise<OutlineFont> {
-  return fontFromBytes(await fontFileBytes(url));
-}
-
 /** Loads the default font's faces once (later calls share the same promise) and notifies views. */
 export function loadFonts(): Promise<FontSet<OutlineFont>> {
   const { regular, bold, italic, boldItalic } = FACE_URLS;
   prefetchDefaultFont(); // the engine and the files download side by side; errors surface below
-  loading ??= Promise.all([fetchFace(regular), fetchFace(bold), fetchFace(italic), fetchFace(boldItalic)])
+  const face = async (url: string): Promise<OutlineFont> => fontFromBytes(await fontFileBytes(url));
+  loading ??= Promise.all([face(regular), face(bold), face(italic), face(boldItalic)])
     .then(([regular, bold, italic, boldItalic]) => {
       fontSet = createFontSet({ regular, bold, italic, boldItalic });
       for (const listener of listeners) listener();
