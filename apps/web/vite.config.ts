@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { editorPreload } from './editorPreload';
 import { precompress } from './precompress';
 
+const UI_KIT = { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ };
+const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ };
+
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
@@ -17,5 +20,14 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // The UI kit and React each in one file, not in the dozens of small files that automatic
+    // splitting cuts them into by which screens share what: a browser fetches at most six files
+    // at a time from one HTTP/1.1 server, so the editor's first screen waited on rounds of tiny
+    // requests (docs/decisions.md, "Start-up").
+    rolldownOptions: { output: { codeSplitting: { groups: [UI_KIT, REACT] } } },
+  },
 });
