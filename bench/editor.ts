@@ -8,8 +8,8 @@
  *  - drawn: performance.now() (ms since the navigation started) at the end of the first draw of
  *    the page stage's 'content-layer' after which every asset of the design is drawn by it:
  *    a node named 'asset' with the asset's id is in the layer and visible; for an image, its
- *    Konva.Image has its picture loaded; for a text, its glyphs are laid out (the scene
- *    function draws, i.e. the font has loaded). Shapes need only their node.
+ *    Konva.Image has its picture loaded; for a text, its glyphs are laid out (its scene
+ *    function fills the glyph outlines, i.e. the font has loaded). Shapes need only their node.
  *  - a move shows: after the app handled that move's pointer event and before it handled the
  *    next one, the layer holding the dragged node was drawn. Moves the browser merged into a
  *    later event (it delivers one per frame at most, fewer when the page is busy) never show.

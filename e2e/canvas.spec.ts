@@ -182,8 +182,10 @@ test('a drag repaints the page only where the asset left and landed, and the pag
   await addRectangle(page);
   await addRectangle(page);
   const [, , c] = await shapes(page);
-  // Counts the page layer's full redraws (a region redraw paints through drawScene only).
-  await page.evaluate(() => {
+  // Counts the page layer's full redraws (a region redraw paints through drawScene only), once
+  // the draw the last added rectangle asked for (on the next frame) is done.
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const hook = (window as unknown as { __layoutEditor: Hook }).__layoutEditor;
     const layer = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.content-layer') as unknown as { draw: () => unknown; __fullDraws?: number };
     const draw = layer.draw.bind(layer);

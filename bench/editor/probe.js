@@ -8,7 +8,6 @@
   const config = /* BENCH_CONFIG */ null;
   const CONTENT_LAYER = 'content-layer';
   const PICTURE_TYPES = new Set(['image', 'logo', 'illustration', 'icon']);
-  const STOP = new Error('the scene function draws');
 
   const bench = {
     konvaSeen: false,
@@ -80,18 +79,25 @@
 
   // ---- "Every asset drawn" ----------------------------------------------------------------
 
-  /** Whether a custom scene function draws anything now: called with a context that records use. */
-  function sceneFunctionDraws(shape) {
+  /**
+   * Whether a text's scene function draws its glyphs now: called with a context that records
+   * calls. The editor paints glyphs as outlines, one Path2D per text (editor/text/drawText.ts);
+   * a boxed text's background alone (drawn before its font has loaded) does not count.
+   */
+  function sceneFunctionDrawsGlyphs(shape) {
     const sceneFunc = shape.attrs.sceneFunc;
     if (!sceneFunc) return false;
-    let touched = false;
-    const context = new Proxy({}, { get() { touched = true; throw STOP; } });
+    let glyphs = false;
+    const record = (name) => (...args) => {
+      if (name === 'fill' && args[0] instanceof Path2D) glyphs = true;
+    };
+    const context = new Proxy({}, { get: (_, name) => record(name) });
     try {
       sceneFunc.call(shape, context, shape);
-    } catch (error) {
-      if (error !== STOP) return false;
+    } catch {
+      return false;
     }
-    return touched;
+    return glyphs;
   }
 
   function pictureLoaded(image) {
@@ -110,7 +116,7 @@
       if (!pictures.every((s) => pictureLoaded(s.image()))) return 'picture not loaded';
     }
     if (type === 'text') {
-      const glyphs = shapes.some((s) => (s.getClassName() === 'Text' ? s.text() !== '' : sceneFunctionDraws(s)));
+      const glyphs = shapes.some((s) => (s.getClassName() === 'Text' ? s.text() !== '' : sceneFunctionDrawsGlyphs(s)));
       if (!glyphs) return 'no glyphs (font not loaded)';
     }
     return null;

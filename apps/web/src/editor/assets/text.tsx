@@ -1,10 +1,12 @@
 import type { TextAsset } from '@layout/model';
 import { layoutText } from '@layout/render';
-import { useMemo } from 'react';
-import { Group, Rect, Shape } from 'react-konva';
+import type Konva from 'konva';
+import { useCallback, useMemo } from 'react';
+import { Shape } from 'react-konva';
 import { drawTextLayout } from '../text/drawText';
 import { useFonts } from '../text/fonts';
 import { TEXT_ANCHORS } from './anchors';
+import { hitBox } from './hitBox';
 import type { AssetView, AssetViewProps } from './types';
 
 /**
@@ -16,45 +18,41 @@ export function boxCornerRadius(radius: number, width: number, height: number): 
 }
 
 /**
- * A text asset: the box background when boxed, then the glyphs where `layoutText` of
- * @layout/render puts them, the layout the PDF export uses too. A font that is not loaded (an
- * unknown fontId, a file that failed) falls back to the default font, Roboto, in the text's
- * style (`resolve`). Until the font files have loaded only the (clickable, draggable) box is there.
+ * A text asset, one Konva node: the box background when boxed, then the glyphs where
+ * `layoutText` of @layout/render puts them, the layout the PDF export uses too. A font that is
+ * not loaded (an unknown fontId, a file that failed) falls back to the default font, Roboto, in
+ * the text's style (`resolve`). Until the font files have loaded only the (clickable, draggable)
+ * box is there; while the text is edited in place its glyphs are hidden, its box is not.
  */
 function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const config = asset.textConfig;
   const fonts = useFonts();
   const font = fonts?.resolve(config);
   const layout = useMemo(() => (font ? layoutText({ textConfig: config, width: asset.width }, font) : null), [font, config, asset.width]);
+  const background = config.isBoxed && config.backgroundColor ? config.backgroundColor : null;
+  const { width, height } = asset;
+  const radius = boxCornerRadius(config.cornerRadius, width, height);
+  // Kept while the text only moves: a new scene function would make Konva redraw the whole page.
+  const sceneFunc = useCallback(
+    (ctx: Konva.Context) => {
+      if (background) {
+        ctx.beginPath();
+        ctx.roundRect(0, 0, width, height, radius);
+        ctx.setAttr('fillStyle', background);
+        ctx.fill();
+      }
+      if (layout && font && !editing) drawTextLayout(ctx, layout, font, config.fill);
+    },
+    [background, width, height, radius, layout, font, editing, config.fill],
+  );
   return (
-    <Group {...node}>
-      {config.isBoxed && (
-        <Rect
-          width={asset.width}
-          height={asset.height}
-          fill={config.backgroundColor || undefined}
-          cornerRadius={boxCornerRadius(config.cornerRadius, asset.width, asset.height)}
-          listening={false}
-          perfectDrawEnabled={false}
-        />
-      )}
-      <Shape
-        width={asset.width}
-        height={asset.height}
-        fill={config.fill}
-        visible={!editing}
-        sceneFunc={(ctx) => {
-          if (layout && font) drawTextLayout(ctx, layout, font, config.fill);
-        }}
-        // The whole box takes clicks and drags, not only the glyphs' ink.
-        hitFunc={(ctx, shape) => {
-          ctx.beginPath();
-          ctx.rect(0, 0, shape.width(), shape.height());
-          ctx.closePath();
-          ctx.fillStrokeShape(shape);
-        }}
-      />
-    </Group>
+    <Shape
+      {...node}
+      width={width}
+      height={height}
+      sceneFunc={sceneFunc}
+      hitFunc={hitBox}
+    />
   );
 }
 
