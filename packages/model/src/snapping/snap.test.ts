@@ -109,3 +109,43 @@ describe('what a box snaps to on a page', () => {
     expect(snapBox(dragged, found).dx).toBeCloseTo(-3, 9);
   });
 });
+
+describe('snapping among thousands of guides', () => {
+  /** The rule as written: every anchor against every guide, the first strictly closer one wins. */
+  function bruteForce(moving: { x: number; y: number; width: number; height: number }, all: SnapTargets, distance: number) {
+    const axis = (values: number[], guides: SnapGuide[]) => {
+      let best = 0;
+      let bestDistance = Infinity;
+      for (const value of values) {
+        for (const g of guides) {
+          const offset = g.position - value;
+          if (Math.abs(offset) <= distance && Math.abs(offset) < bestDistance) {
+            best = offset;
+            bestDistance = Math.abs(offset);
+          }
+        }
+      }
+      return best;
+    };
+    const dx = axis([moving.x, moving.x + moving.width / 2, moving.x + moving.width], all.vertical);
+    const dy = axis([moving.y, moving.y + moving.height / 2, moving.y + moving.height], all.horizontal);
+    return { dx, dy };
+  }
+
+  it('finds the same offset as testing every guide, ties and duplicates included', () => {
+    let seed = 7;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    // Whole positions on a small range: many guides coincide and many offsets tie.
+    const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000));
+    const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
+    for (let i = 0; i < 500; i++) {
+      const moving = box(next() * 400, next() * 400, 1 + Math.round(next() * 80), 1 + Math.round(next() * 80));
+      const snapped = snapBox(moving, all, 5);
+      expect({ dx: snapped.dx, dy: snapped.dy }).toEqual(bruteForce(moving, all, 5));
+      for (const line of snapped.lines) {
+        const on = line.orientation === 'vertical' ? all.vertical : all.horizontal;
+        expect(on.some((g) => g.position === line.position)).toBe(true);
+      }
+    }
+  });
+});
