@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing; pictures and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+/** Files worth compressing: text, and plain font files (sfntFonts.ts); pictures and WOFF are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ttf|otf)$/;
 /** Below this, the headers outweigh what compression saves. */
 const MIN_BYTES = 1024;
 

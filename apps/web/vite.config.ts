@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { editorPreload } from './editorPreload';
 import { precompress } from './precompress';
+import { sfntFonts } from './sfntFonts';
 
 const UI_KIT = { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ };
 const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ };
@@ -10,7 +11,7 @@ const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|schedule
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), editorPreload(), precompress()],
+  plugins: [react(), sfntFonts(), editorPreload(), precompress()],
   resolve: {
     alias: [
       // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).

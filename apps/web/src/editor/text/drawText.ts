@@ -25,11 +25,16 @@ function textPath(layout: TextLayout, font: OutlineFont): Path2D {
   let path = texts.get(layout);
   if (path) return path;
   path = new Path2D();
+  // Font units grow upwards; the canvas grows downwards. One matrix moved from glyph to glyph
+  // (addPath copies it): a new DOMMatrix per glyph was a fifth of drawing a page of texts.
+  const place = new DOMMatrix([layout.scale, 0, 0, -layout.scale, 0, 0]);
   for (const line of layout.lines) {
     for (const glyph of line.glyphs) {
       const glyphPath = outline(font, glyph.glyphId);
-      // Font units grow upwards; the canvas grows downwards.
-      if (glyphPath) path.addPath(glyphPath, new DOMMatrix([layout.scale, 0, 0, -layout.scale, glyph.x, glyph.y]));
+      if (!glyphPath) continue;
+      place.e = glyph.x;
+      place.f = glyph.y;
+      path.addPath(glyphPath, place);
     }
   }
   texts.set(layout, path);

@@ -1,7 +1,7 @@
-import boldUrl from '@fontsource/roboto/files/roboto-latin-700-normal.woff?url';
-import boldItalicUrl from '@fontsource/roboto/files/roboto-latin-700-italic.woff?url';
-import italicUrl from '@fontsource/roboto/files/roboto-latin-400-italic.woff?url';
-import regularUrl from '@fontsource/roboto/files/roboto-latin-400-normal.woff?url';
+import boldUrl from '@fontsource/roboto/files/roboto-latin-700-normal.woff?sfnt';
+import boldItalicUrl from '@fontsource/roboto/files/roboto-latin-700-italic.woff?sfnt';
+import italicUrl from '@fontsource/roboto/files/roboto-latin-400-italic.woff?sfnt';
+import regularUrl from '@fontsource/roboto/files/roboto-latin-400-normal.woff?sfnt';
 import type { FaceName } from '@layout/render';
 import { loadFontEngine } from '@layout/render/fontEngine';
 
