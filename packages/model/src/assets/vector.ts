@@ -32,6 +32,13 @@ export const shapePropsSchema = z.object({
 });
 export type ShapeProps = z.infer<typeof shapePropsSchema>;
 
+/**
+ * What a star or polygon stored without its optional counts is drawn with (the canvas, the
+ * export and the shape format popup alike): a five-pointed star whose inner points sit at 0.45
+ * of its radius, a hexagon.
+ */
+export const SHAPE_DRAWING_DEFAULTS = { numPoints: 5, innerRadiusRatio: 0.45, sides: 6 } as const;
+
 export const shapeAssetSchema = z.object({
   ...assetBaseShape,
   type: z.literal('shape'),

@@ -1,4 +1,4 @@
-import type { ShapeAsset } from '@layout/model';
+import { SHAPE_DRAWING_DEFAULTS, type ShapeAsset } from '@layout/model';
 import Konva from 'konva';
 
 /**
@@ -18,10 +18,10 @@ export function traceShapeOutline(ctx: Konva.Context, p: ShapeAsset['shapeProps'
       ctx.ellipse(width / 2, height / 2, Math.abs(width / 2), Math.abs(height / 2), 0, 0, Math.PI * 2, false);
       break;
     case 'star':
-      traceStar(ctx, width, height, p.numPoints ?? 5, p.innerRadiusRatio ?? 0.45);
+      traceStar(ctx, width, height, p.numPoints ?? SHAPE_DRAWING_DEFAULTS.numPoints, p.innerRadiusRatio ?? SHAPE_DRAWING_DEFAULTS.innerRadiusRatio);
       break;
     case 'polygon':
-      tracePolygon(ctx, width, height, p.sides ?? 6);
+      tracePolygon(ctx, width, height, p.sides ?? SHAPE_DRAWING_DEFAULTS.sides);
       break;
     case 'rect':
       traceRect(ctx, width, height, p.cornerRadius ?? 0);

@@ -11,8 +11,9 @@ import { loadFontEngine } from '@layout/render/fontEngine';
  * request (pages/designPrefetch.ts), and the editor takes the same downloads.
  */
 
-// The same files as DEFAULT_FONT_FILES of @layout/render (which the export reads from disk);
-// imports must be literal for Vite, hence the repetition.
+// The same files as DEFAULT_FONT_FILES of @layout/render (which the export reads from disk),
+// unpacked to plain font files by the build (apps/web/sfntFonts.ts); imports must be literal for
+// Vite, hence the repetition.
 export const FACE_URLS: Record<FaceName, string> = { regular: regularUrl, bold: boldUrl, italic: italicUrl, boldItalic: boldItalicUrl };
 
 const downloads = new Map<string, Promise<Uint8Array>>();

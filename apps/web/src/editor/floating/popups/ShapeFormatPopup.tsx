@@ -1,4 +1,4 @@
-import { type ShapeFormat, setShapeFormat } from '@layout/model';
+import { SHAPE_DRAWING_DEFAULTS, type ShapeFormat, setShapeFormat } from '@layout/model';
 import { PopupFrame } from '../../formatting/PopupFrame';
 import { Stepper } from '../../formatting/Stepper';
 import type { PopupProps } from '../../formatting/types';
@@ -26,8 +26,8 @@ export function ShapeFormatPopup({ assets, onClose }: PopupProps) {
         <>
           <Stepper label="Border width" name="borderWidth" value={props.strokeWidth} onChange={(strokeWidth) => set({ strokeWidth })} />
           {props.type === 'rect' && <Stepper label="Corner radius" name="cornerRadius" value={props.cornerRadius ?? 0} onChange={(cornerRadius) => set({ cornerRadius })} />}
-          {props.type === 'star' && <NumberField label="Points" value={props.numPoints ?? 5} onCommit={(v) => set({ numPoints: corners(v) })} />}
-          {props.type === 'polygon' && <NumberField label="Sides" value={props.sides ?? 6} onCommit={(v) => set({ sides: corners(v) })} />}
+          {props.type === 'star' && <NumberField label="Points" value={props.numPoints ?? SHAPE_DRAWING_DEFAULTS.numPoints} onCommit={(v) => set({ numPoints: corners(v) })} />}
+          {props.type === 'polygon' && <NumberField label="Sides" value={props.sides ?? SHAPE_DRAWING_DEFAULTS.sides} onCommit={(v) => set({ sides: corners(v) })} />}
         </>
       )}
       <OpacitySlider assets={assets} />
