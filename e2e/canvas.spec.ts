@@ -234,6 +234,40 @@ test('a drag repaints the page only where the asset left and landed, and the pag
   expect(result.sceneOff).toBeLessThan(result.channels / 1000);
 });
 
+test('a layer is drawn once when it joins a stage, and again only after a change', async ({ page }) => {
+  // The editor's Konva (window.Konva) with the editor's draw rules installed: a stage built the
+  // way react-konva builds a page's (the layer filled first, then added, then more layers).
+  const draws = await page.evaluate(async () => {
+    type Layer = { draw: () => unknown; add: (n: unknown) => void };
+    type KonvaLike = {
+      Stage: new (c: object) => { add: (l: Layer) => void; destroy: () => void };
+      Layer: new () => Layer;
+      Rect: new (c: object) => { x: (v: number) => void };
+    };
+    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const container = document.body.appendChild(document.createElement('div'));
+    const stage = new Konva.Stage({ container, width: 200, height: 200 });
+    const layer = new Konva.Layer();
+    let count = 0;
+    const draw = layer.draw.bind(layer);
+    layer.draw = () => ((count += 1), draw());
+    const rect = new Konva.Rect({ width: 50, height: 50, fill: 'red' });
+    layer.add(rect);
+    stage.add(layer);
+    stage.add(new Konva.Layer());
+    await frame();
+    const atOpen = count;
+    rect.x(20);
+    await frame();
+    const afterChange = count;
+    stage.destroy();
+    container.remove();
+    return { atOpen, afterChange };
+  });
+  expect(draws).toEqual({ atOpen: 1, afterChange: 2 });
+});
+
 test('the corner handle resizes; handles stop at the minimum size; undo restores', async ({ page }) => {
   await addRectangle(page);
   const [rect] = await shapes(page);

@@ -274,7 +274,7 @@ test('pages far from view are placeholders, and scrolling makes the page in view
   await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
 });
 
-test('a design opens with its guides switch; a round product gets the circular guide', async ({ page, request }) => {
+test('a design opens (requested once, by index.html) with its guides switch; a round product gets the circular guide', async ({ page, request }) => {
   const token = await openEditorAsNewUser(page, request);
   await expect(page.getByTestId('guides-switch')).not.toBeChecked();
   const products = (await (await request.get('/api/products')).json()) as Product[];
@@ -288,8 +288,14 @@ test('a design opens with its guides switch; a round product gets the circular g
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: number };
 
+  // index.html asks for the design before the app's code arrives; the app takes that request.
+  const designRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/designs/${id}`) designRequests.push(r.method());
+  });
   await page.goto(`/designs/${id}`);
   await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  expect(designRequests).toEqual(['GET']);
   await expect(page.getByTestId('guides-switch')).toBeChecked();
   await expect(page.getByText('Hide guides')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-round-guides.png` });

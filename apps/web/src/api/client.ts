@@ -52,14 +52,19 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   const token = withoutSession ? null : tokenSource();
   if (token) headers.set(AUTH_HEADER, token);
   if (body !== undefined) headers.set('content-type', 'application/json');
+  const request = fetch(`/api${path}`, { ...init, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return answerOf<T>(request, token);
+}
+
+/**
+ * The answer to a request already sent (by `api`, or by index.html before the app's code
+ * arrived), read as `api` reads it: the parsed JSON, or an ApiError. `sentToken` is the session
+ * token the request carried, if any.
+ */
+export async function answerOf<T>(request: Promise<Response>, sentToken: string | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      ...init,
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw new ApiError(null, error.message, undefined, 'plain');
@@ -71,11 +76,14 @@ export async function api<T>(method: string, path: string, body?: unknown, optio
   const parsed = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = toApiError(response.status, parsed as Partial<ApiErrorBody> | null);
-    if (response.status === 401 && token) onUnauthorized(error);
+    if (response.status === 401 && sentToken) onUnauthorized(error);
     throw error;
   }
   return parsed as T;
 }
+
+/** The session token requests carry now (null for a guest). */
+export const currentToken = (): string | null => tokenSource();
 
 function safeJson(text: string): unknown {
   try {

@@ -1,6 +1,7 @@
 import type { Design } from '@layout/model';
-import { api } from '../api/client';
+import { answerOf, api, currentToken } from '../api/client';
 import { prefetchDefaultFont } from '../editor/text/fontFiles';
+import { EARLY_DESIGN_REQUEST, type EarlyDesignRequest, SAVED_DESIGN_PATH } from './earlyDesignRequest';
 
 /**
  * Designs requested as soon as the route names one, while the editor's code is still loading:
@@ -8,7 +9,15 @@ import { prefetchDefaultFont } from '../editor/text/fontFiles';
  */
 const pending = new Map<number, Promise<Design>>();
 
-const request = (id: number) => api<Design>('GET', `/designs/${Number.isSafeInteger(id) ? id : 0}`);
+const request = (id: number) => takeEarlyRequest(id) ?? api<Design>('GET', `/designs/${Number.isSafeInteger(id) ? id : 0}`);
+
+/** The request index.html sent for this design with the current session's token, taken once. */
+function takeEarlyRequest(id: number): Promise<Design> | null {
+  const early = (window as unknown as Record<string, EarlyDesignRequest | undefined>)[EARLY_DESIGN_REQUEST];
+  if (!early || early.id !== id || early.token !== currentToken()) return null;
+  delete (window as unknown as Record<string, unknown>)[EARLY_DESIGN_REQUEST];
+  return answerOf<Design>(early.response, early.token);
+}
 
 /**
  * Requests a design, and the default font with it (almost every design has text). Resolves once
@@ -47,6 +56,6 @@ export function routeDesignId(documentType: string | undefined, id: string | und
  * Resolves as `prefetchDesign` does, at once for other addresses.
  */
 export function prefetchDesignFor(pathname: string): Promise<void> {
-  const match = /^\/designs\/(\d+)\/?$/.exec(pathname);
+  const match = SAVED_DESIGN_PATH.exec(pathname);
   return match ? prefetchDesign(Number(match[1])) : Promise.resolve();
 }

@@ -1,7 +1,7 @@
 /**
  * Pages of the app that are not the editor; every other path may open it. Shared by the start-up
  * code (./editorChunk.ts) and the build, which writes into index.html the editor's preloads for
- * every other path (../../editorPreload.ts), so it must stay free of imports.
+ * every other path (../../startupPreload.ts), so it must stay free of imports.
  */
 export const NOT_EDITOR_PATH = /^\/(auth\/|receive-query-params|terms-and-conditions|learn)/;
 

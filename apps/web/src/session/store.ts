@@ -1,7 +1,6 @@
 import type { Role, UserData } from '@layout/model';
 import { create } from 'zustand';
-
-const TOKEN_KEY = 'layout_token';
+import { TOKEN_KEY } from './tokenKey';
 
 interface SessionState {
   token: string | null;

@@ -6,6 +6,7 @@ import { editingTextId, useEditor } from '../state/editorStore';
 import { AssetNode } from './AssetNode';
 import { type PageFrame, pageFrame } from './frame';
 import { Guides } from './Guides';
+import { installDrawOnce } from './drawOnce';
 import { LAZY_HIT, installLazyHitGraphs } from './lazyHitGraph';
 import { PageFrameMarks } from './PageFrameMarks';
 import { PrintMarkers } from './PrintMarkers';
@@ -28,6 +29,7 @@ interface Props {
 const NO_ASSETS: readonly Asset[] = [];
 
 installLazyHitGraphs();
+installDrawOnce();
 
 /** The page's assets in stacking order, with the store's preview changes shown. */
 function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[] {

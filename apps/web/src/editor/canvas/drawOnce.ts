@@ -1,0 +1,64 @@
+import Konva from 'konva';
+
+/**
+ * Konva's batchDraw redraws a layer on the next frame even when the layer was drawn in full
+ * after the request and nothing changed since. That is what opening a design did: react-konva
+ * asks for a batch draw as it appends each asset to the page's layer, then Konva draws the layer
+ * at once when the layer joins the stage, and the frame drew the same thousand assets again
+ * (with a software canvas, a second full rasterisation: about 0.1 s on a page of 1,000 assets).
+ *
+ * Installed, a layer remembers whether anything asked for a draw since its last full draw, and
+ * the frame's draw happens only then. Every change still asks (react-konva after each update,
+ * the editor's own code), so no change is left undrawn.
+ *
+ * Also, a layer joining a stage is drawn by Konva there and then, yet Konva asks the whole stage
+ * for a batch draw too, as for any child added anywhere: every layer already on the stage (the
+ * page's thousand assets) was drawn again for a new, empty one. Adding a layer changes no other
+ * layer's canvas, so that request is dropped; a change of the stage itself (its size, zoom or
+ * position) still draws every layer.
+ */
+const stale = new WeakSet<Konva.Layer>();
+let installed = false;
+/** Set while Konva adds a layer to a stage. */
+let addingLayer = false;
+
+/** Installs the behaviour on Konva.Layer once. */
+export function installDrawOnce(): void {
+  if (installed) return;
+  installed = true;
+  const proto = Konva.Layer.prototype;
+  const draw = proto.draw;
+
+  proto.batchDraw = function (this: Konva.Layer) {
+    stale.add(this);
+    if (!this._waitingForDraw) {
+      this._waitingForDraw = true;
+      Konva.Util.requestAnimFrame(() => {
+        // Reset before drawing, as Konva does: a throwing draw must not freeze the layer.
+        this._waitingForDraw = false;
+        if (stale.has(this)) this.draw();
+      });
+    }
+    return this;
+  };
+
+  proto.draw = function (this: Konva.Layer) {
+    stale.delete(this);
+    return draw.call(this);
+  };
+
+  const stage = Konva.Stage.prototype;
+  const add = stage.add;
+  const stageBatchDraw = stage.batchDraw;
+  stage.add = function (this: Konva.Stage, ...layers: Parameters<Konva.Stage['add']>) {
+    addingLayer = true;
+    try {
+      return add.apply(this, layers);
+    } finally {
+      addingLayer = false;
+    }
+  };
+  stage.batchDraw = function (this: Konva.Stage) {
+    return addingLayer ? this : stageBatchDraw.call(this);
+  };
+}

@@ -1,0 +1,76 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { AUTH_HEADER } from '../../packages/model/src/api';
+import { EARLY_DESIGN_REQUEST, SAVED_DESIGN_PATH } from './src/pages/earlyDesignRequest';
+import { NOT_EDITOR_PATH } from './src/pages/editorPaths';
+import { TOKEN_KEY } from './src/session/tokenKey';
+
+/** The dynamically imported module whose files an editor address needs at once. */
+const EDITOR_MODULE = /\/src\/editor\/EditorPage\.tsx$/;
+
+type Link = [rel: string, href: string];
+
+/**
+ * Writes into index.html a small script that starts, before the app's own code has even
+ * arrived, what the first screen will wait for:
+ *  - on an address opening the editor, the editor's code and styles (preloaded with the app's,
+ *    instead of when start-up asks for them, src/boot.ts);
+ *  - on an address opening a saved design, with a session: the design itself, a request that
+ *    start-up takes over (src/pages/designPrefetch.ts). It used to leave only once the app's
+ *    code had been downloaded and evaluated, a few hundred milliseconds in; now the server
+ *    answers while the browser is still compiling. (The font files are not preloaded here: with
+ *    HTTP/1.1's six connections they held back the app's own code.)
+ * Other addresses (sign in, terms) download nothing more.
+ */
+export function startupPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'layout-startup-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const editor = chunks(bundle).find((chunk) => chunk.facadeModuleId && EDITOR_MODULE.test(chunk.facadeModuleId));
+        if (!editor) throw new Error('startupPreload: no chunk for src/editor/EditorPage.tsx');
+        const entries = chunks(bundle).filter((chunk) => chunk.isEntry);
+        const already = new Set(entries.flatMap((entry) => staticClosure(bundle, entry)).map((chunk) => chunk.fileName));
+        const needed = staticClosure(bundle, editor).filter((chunk) => !already.has(chunk.fileName));
+        const editorLinks: Link[] = [
+          ...needed.map((chunk): Link => ['modulepreload', base + chunk.fileName]),
+          ...[...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file): Link => ['stylesheet', base + file]),
+        ];
+        const script =
+          `(function(){if(${NOT_EDITOR_PATH}.test(location.pathname))return;` +
+          `for(const[rel,href]of ${JSON.stringify(editorLinks)}){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)}` +
+          `const m=${SAVED_DESIGN_PATH}.exec(location.pathname);if(!m)return;` +
+          `let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!token)return;` +
+          `window[${JSON.stringify(EARLY_DESIGN_REQUEST)}]={id:Number(m[1]),token,response:fetch('/api/designs/'+m[1],{headers:{${JSON.stringify(AUTH_HEADER)}:token}})}})()`;
+        // Before the app's stylesheet: a script after it would wait for the stylesheet to load.
+        if (!html.includes('</title>')) throw new Error('startupPreload: index.html has no <title> to put the preloads after');
+        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
+      },
+    },
+  };
+}
+
+const chunks = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+/** The chunk and every chunk it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(root);
+  return [...seen.values()];
+}
