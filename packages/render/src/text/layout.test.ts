@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefaultFamily } from '../fonts/node';
+import type { FontLike } from './font';
 import { layoutText, measureTextHeight } from './layout';
 import { advanceOf, config, px } from './testing';
 
@@ -20,6 +21,29 @@ describe('wrapping', () => {
   it('keeps a line exactly as wide as the box', () => {
     expect(lineTexts('alpha beta gamma', advanceOf(roboto, 'alpha beta', SIZE))).toEqual(['alpha beta', 'gamma']);
     expect(lineTexts('alpha beta gamma', advanceOf(roboto, 'alpha beta', SIZE) - 0.01)[0]).toBe('alpha');
+  });
+
+  it('keeps a short paragraph on one line when it fits shaped whole, kerning across spaces included', () => {
+    // A font of 500-unit glyphs that kerns a space after 'V' to 100 units: 'AV V' is 1,600 units
+    // shaped whole, 2,000 measured word by word ('AV' + ' V').
+    const kerning: FontLike = {
+      unitsPerEm: 1000,
+      ascent: 800,
+      descent: -200,
+      underlinePosition: -100,
+      underlineThickness: 50,
+      layout: (text) => {
+        const chars = [...text];
+        return {
+          glyphs: chars.map((c) => ({ id: c.codePointAt(0)!, codePoints: [c.codePointAt(0)!] })),
+          positions: chars.map((c, i) => ({ xAdvance: c === ' ' && chars[i - 1] === 'V' ? 100 : 500, xOffset: 0, yOffset: 0 })),
+        };
+      },
+    };
+    const unit = SIZE / 1000;
+    const lines = (width: number) => layoutText({ textConfig: config({ text: 'AV V' }), width }, kerning).lines.map((l) => l.text);
+    expect(lines(1700 * unit)).toEqual(['AV V']);
+    expect(lines(1500 * unit)).toEqual(['AV', 'V']);
   });
 
   it('starts a new paragraph at every newline, keeping empty lines', () => {

@@ -1,7 +1,7 @@
 import { type TextConfig, ptToPx } from '@layout/model';
 import { decorationRects, type DecorationRect } from './decorations';
 import { type FontLike, type PlacedGlyph, type ShapedRun, shapeRun } from './font';
-import { wrapParagraph } from './wrap';
+import { FIT_EPSILON, wrapParagraph } from './wrap';
 import { createLineMeasure } from './measure';
 
 /** The fields of a textConfig that decide where glyphs go. */
@@ -50,8 +50,9 @@ export interface TextLayout {
 }
 
 /**
- * Lays a text out in a box of the given width: paragraphs at newlines, wrapped at spaces (a word
- * wider than the box breaks between characters), aligned, with the font's kerning and the letter
+ * Lays a text out in a box of the given width: paragraphs at newlines; a paragraph that fits
+ * shaped whole is one line, others wrap at spaces (a word
+ * wider than the box breaks between characters); aligned, with the font's kerning and the letter
  * spacing. Line height is fontSize x lineHeight; each baseline sits where CSS puts it (half the
  * leading above the font's ascent), so the in-place editor's textarea lines up.
  */
@@ -70,16 +71,37 @@ export function layoutText(input: TextLayoutInput, font: FontLike): TextLayout {
   const text = (config.isUpperCase ? config.text.toUpperCase() : config.text).replace(/\r\n?/g, '\n');
   const lines: TextLine[] = [];
   for (const paragraph of text.split('\n')) {
+    const y = () => padding + lines.length * lineHeightPx + baselineOffset;
+    // Most paragraphs are one line (a heading, a name, a price): one short enough to be a line
+    // is shaped whole first, and if it fits that is its line, without measuring it word by word
+    // as wrapping does. Shaping is most of the cost of a text: this nearly halves the layout of a
+    // heading (bench/text.ts) and of a page of short texts. Longer paragraphs go straight to
+    // wrapping, which a whole shaping first would only slow down.
+    const whole = paragraph.trimEnd();
+    const run = mayBeOneLine(whole, fontSizePx, innerWidth) ? shape(whole) : null;
+    if (run && run.width <= innerWidth + FIT_EPSILON) {
+      lines.push(placeLine(whole, run, { align: config.align, stretch: false, padding, innerWidth, y: y() }));
+      continue;
+    }
     const wrapped = wrapParagraph(paragraph, innerWidth, measure);
     wrapped.forEach((lineText, i) => {
       const stretch = config.align === 'justify' && i < wrapped.length - 1;
-      const y = padding + lines.length * lineHeightPx + baselineOffset;
-      lines.push(placeLine(lineText, shape(lineText), { align: config.align, stretch, padding, innerWidth, y }));
+      lines.push(placeLine(lineText, shape(lineText), { align: config.align, stretch, padding, innerWidth, y: y() }));
     });
   }
   const height = lines.length * lineHeightPx + 2 * padding;
   const decorations = decorationRects(lines, config.textDecoration, font, scale);
   return { lines, width: input.width, height, padding, innerWidth, fontSizePx, lineHeightPx, scale, decorations };
+}
+
+/**
+ * Whether a paragraph is short enough to be worth shaping whole in the hope that it fits: at most
+ * as many characters as the line holds at a quarter of an em each (narrower than any text face's
+ * average). Only decides what is tried first; where a paragraph breaks follows from the rule in
+ * layoutText.
+ */
+function mayBeOneLine(text: string, fontSizePx: number, innerWidth: number): boolean {
+  return (text.length * fontSizePx) / 4 <= innerWidth;
 }
 
 interface Placement {

@@ -1,8 +1,8 @@
 /** Measures the width in px of a piece of one line. */
 export type MeasureWidth = (text: string) => number;
 
-// Widths are sums of floats; a line exactly as wide as the box must still fit.
-const EPSILON = 1e-6;
+/** Widths are sums of floats; a line exactly as wide as the box must still fit. */
+export const FIT_EPSILON = 1e-6;
 
 /**
  * Breaks one paragraph (no newlines) into lines at most `maxWidth` wide: greedy, at spaces; a
@@ -10,7 +10,7 @@ const EPSILON = 1e-6;
  * and lines lose trailing spaces (they would only shift right and centred text).
  */
 export function wrapParagraph(paragraph: string, maxWidth: number, measure: MeasureWidth): string[] {
-  const fits = (text: string) => measure(text.trimEnd()) <= maxWidth + EPSILON;
+  const fits = (text: string) => measure(text.trimEnd()) <= maxWidth + FIT_EPSILON;
   const lines: string[] = [];
   let current: string | null = null;
   for (const word of paragraph.split(' ')) {
