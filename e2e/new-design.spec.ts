@@ -68,7 +68,25 @@ test('a user answering Yes for a never-saved design saves it through Save my des
   await page.getByTestId('save-design-confirm').click();
   await expect.poll(() => assetCount(page)).toBe(0);
   await expect(page).toHaveURL(/\/designs\/new$/);
-  // The design was saved: My Stuff lists it.
+  // The design was saved: My Stuff lists it, with a picture of its first page (the rectangle).
   await page.getByTestId('menu-My Stuff').click();
   await expect(page.getByTestId('drawer')).toContainText('Saved before new');
+  const preview = page.getByTestId('drawer').locator('img[src^="data:image/jpeg"]').first();
+  await expect(preview).toBeVisible();
+  const picture = await preview.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 40) coloured += 1;
+    return { width: img.naturalWidth, height: img.naturalHeight, coloured };
+  });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/my-stuff-preview.png` });
+  expect(picture.width).toBeGreaterThan(100);
+  // The rectangle's colour shows in the picture (a white page would have no coloured pixel).
+  expect(picture.coloured).toBeGreaterThan(100);
 });

@@ -82,10 +82,12 @@ export async function insertDesign(db: Db, userId: number, input: DesignInputPar
   return row!;
 }
 
+/** Replaces a design's columns; a save that sends no preview keeps the stored one. */
 export async function updateDesign(db: Db, id: number, input: DesignInputParsed): Promise<DesignRow | null> {
+  const { preview, ...columns } = toColumns(input);
   const [row] = await db
     .update(designs)
-    .set({ ...toColumns(input), updatedAt: sql`now()` })
+    .set({ ...columns, ...(input.preview === undefined ? {} : { preview }), updatedAt: sql`now()` })
     .where(eq(designs.id, id))
     .returning();
   return row ?? null;

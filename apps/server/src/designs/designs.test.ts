@@ -132,6 +132,21 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
     expect(renamed.statusCode).toBe(422);
   });
 
+  it('keeps the stored preview when a save sends none, replaces it when one is sent, and lists it', async () => {
+    const preview = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
+    const created = (await create(alice, { name: 'With preview', design: createDesignContent(), preview })).json();
+    expect(created.preview).toBe(preview);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'With preview', design: createDesignContent(), ...payload } });
+    expect((await put({})).json().preview).toBe(preview);
+    const next = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAg==';
+    expect((await put({ preview: next })).json().preview).toBe(next);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: alice.headers })).json() as { id: number; preview: string }[];
+    expect(list.find((d) => d.id === created.id)?.preview).toBe(next);
+    expect((await put({ preview: null })).json().preview).toBeNull();
+    expect((await put({ preview: 'javascript:alert(1)' })).statusCode).toBe(422);
+  });
+
   it('deletes a design', async () => {
     const created = (await create(alice, { name: 'Temporary', design: createDesignContent() })).json();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/designs/${created.id}`, headers: alice.headers });

@@ -5,6 +5,7 @@ import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
 import { type AfterSave, openDialog } from './dialogs/dialogQueue';
+import { designPreview } from './pages/previews';
 import { infoFromDesign, toDesignInput } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
 
@@ -24,7 +25,7 @@ export function useSaveActions() {
   async function updateDesign(): Promise<boolean> {
     const { info } = useEditor.getState();
     try {
-      const saved = await api<Design>('PUT', `/designs/${info.id}`, toDesignInput(info, getContent()));
+      const saved = await api<Design>('PUT', `/designs/${info.id}`, { ...toDesignInput(info, getContent()), preview: designPreview() });
       useEditor.getState().setInfo(infoFromDesign(saved));
       useEditor.getState().markSaved();
       void refreshDesigns();
@@ -45,7 +46,7 @@ export function useSaveActions() {
   async function createDesign(naming: { name: string; theme: string }, then?: AfterSave) {
     const { info } = useEditor.getState();
     try {
-      const saved = await api<Design>('POST', '/designs', toDesignInput(info, getContent(), naming));
+      const saved = await api<Design>('POST', '/designs', { ...toDesignInput(info, getContent(), naming), preview: designPreview() });
       useEditor.getState().setInfo(infoFromDesign(saved));
       useEditor.getState().markSaved({ clearHistory: true });
       void refreshDesigns();

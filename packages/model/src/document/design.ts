@@ -30,7 +30,7 @@ export const designInputSchema = z.object({
   design: designContentSchema,
   templatesUsedInDesign: z.array(templateUsedSchema).max(1000).default([]),
   documentDetails: documentDetailsSchema.default({}),
-  /** A PNG data URL of the first page, shown in My Stuff. */
+  /** A picture (data URL) of the first page, shown in My Stuff; a save without one keeps the stored one. */
   preview: z.string().max(1_000_000).startsWith('data:image/').nullish(),
 });
 export type DesignInput = z.input<typeof designInputSchema>;

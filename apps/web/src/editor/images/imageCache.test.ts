@@ -43,6 +43,30 @@ describe('the picture cache', () => {
     expect(cache.peek('missing.png')).toEqual({ status: 'failed' });
   });
 
+  it('keeps at most `limit` pictures, letting the least recently asked-for settled ones go', async () => {
+    const calls: string[] = [];
+    const cache = createImageCache(async (url: string) => (calls.push(url), { url }), 2);
+    await cache.load('a');
+    await cache.load('b');
+    await cache.load('a'); // a is now the most recent
+    await cache.load('c'); // b goes
+    expect(cache.peek('b')).toEqual({ status: 'loading' });
+    expect(cache.peek('a')).toEqual({ status: 'loaded', image: { url: 'a' } });
+    await cache.load('b');
+    expect(calls).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('never drops a picture still loading', async () => {
+    let finish: () => void = () => undefined;
+    const slow = new Promise<void>((done) => (finish = done));
+    const cache = createImageCache(async (url: string) => (url === 'slow' ? slow.then(() => ({ url })) : { url }), 1);
+    const loading = cache.load('slow');
+    await cache.load('fast');
+    finish();
+    await loading;
+    expect(cache.peek('slow')).toEqual({ status: 'loaded', image: { url: 'slow' } });
+  });
+
   it('asks for CORS only for pictures of another origin', () => {
     const origin = 'https://app.example';
     expect(needsCrossOrigin('/e2e-fixtures/a.png', origin)).toBe(false);

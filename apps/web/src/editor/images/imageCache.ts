@@ -13,18 +13,33 @@ export interface ImageCache<T> {
   peek(url: string): ImageState<T>;
 }
 
-export function createImageCache<T>(loader: (url: string) => Promise<T>): ImageCache<T> {
+/**
+ * `limit` bounds how many pictures are kept (the oldest settled ones go first; a view already
+ * drawing one keeps its own reference). A picture asked for again moves to the back of the line.
+ */
+export function createImageCache<T>(loader: (url: string) => Promise<T>, limit = Number.POSITIVE_INFINITY): ImageCache<T> {
   const entries = new Map<string, { state: ImageState<T>; promise: Promise<T> }>();
+  const evict = () => {
+    for (const [url, entry] of entries) {
+      if (entries.size <= limit) return;
+      if (entry.state.status !== 'loading') entries.delete(url);
+    }
+  };
   return {
     load(url) {
       const known = entries.get(url);
-      if (known) return known.promise;
+      if (known) {
+        entries.delete(url);
+        entries.set(url, known);
+        return known.promise;
+      }
       const entry: { state: ImageState<T>; promise: Promise<T> } = { state: { status: 'loading' }, promise: loader(url) };
       entry.promise.then(
         (image) => (entry.state = { status: 'loaded', image }),
         () => (entry.state = { status: 'failed' }),
       );
       entries.set(url, entry);
+      evict();
       return entry.promise;
     },
     peek(url) {
@@ -46,7 +61,8 @@ export function needsCrossOrigin(url: string, origin: string): boolean {
   }
 }
 
-function loadHtmlImage(url: string): Promise<HTMLImageElement> {
+/** Loads one picture into an <img>, without caching it. */
+export function loadHtmlImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     if (needsCrossOrigin(url, window.location.origin)) image.crossOrigin = 'anonymous';

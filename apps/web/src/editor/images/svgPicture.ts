@@ -1,5 +1,5 @@
 import type { IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
-import { type ImageState, createImageCache, images, useCachedImage } from './imageCache';
+import { type ImageState, createImageCache, images, loadHtmlImage, useCachedImage } from './imageCache';
 import { recolorSvg, replaceSvgColors, withIntrinsicSize } from './svgColors';
 
 /** How an SVG is to be drawn: its link, the user's colour replacements, and a one-colour fill. */
@@ -56,17 +56,24 @@ async function loadVariant(key: string): Promise<HTMLImageElement> {
   }
   // A blob URL of our own origin: the canvas stays readable (filters) and the image needs no CORS.
   // The loaded image keeps its artwork, so the URL is let go once it has loaded: each colour tried
-  // in a colour picker makes a variant, and their texts would otherwise stay in memory.
+  // in a colour picker makes a variant, and their texts would otherwise stay in memory. Loaded
+  // outside the picture cache, which would keep it under a URL nobody asks for again.
   const url = URL.createObjectURL(new Blob([svgForVariant(svg, variant)], { type: 'image/svg+xml' }));
   try {
-    return await images.load(url);
+    return await loadHtmlImage(url);
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
+/**
+ * The most SVG variants kept: every colour tried in a colour picker makes one, so an afternoon of
+ * recolouring would otherwise keep thousands of pictures. Well above what a design draws at once.
+ */
+export const SVG_VARIANT_LIMIT = 300;
+
 /** Pictures of SVG variants, one per link, replacements and fill. */
-export const svgPictures = createImageCache(loadVariant);
+export const svgPictures = createImageCache(loadVariant, SVG_VARIANT_LIMIT);
 
 /** The picture of an SVG as the asset wants it drawn. */
 export function useSvgPicture(variant: SvgVariant | undefined): ImageState<HTMLImageElement> {

@@ -1,4 +1,4 @@
-import { PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, pageSizePx } from '@layout/model';
+import { PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX, designInputSchema, pageSizePx } from '@layout/model';
 import { create } from 'zustand';
 import { getContent } from '../state/editorStore';
 import { contentLayerOf, pageOnScreen } from './pageLayers';
@@ -23,26 +23,60 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
 /** Set while a preview is drawn, so that its own draw does not schedule another preview. */
 let drawingPreview = false;
 
-/** Draws the page's preview now, if the page is on screen. */
-export function drawPreview(pageId: string): void {
+/**
+ * A picture of a page's trim area (background and assets) at `scale` page px per pixel, as a data
+ * URL; undefined when the page is not on screen (only pages on screen have a layer).
+ */
+function pagePicture(pageId: string, scale: number, mimeType?: 'image/jpeg'): string | undefined {
   const layer = contentLayerOf(pageId);
   const placed = pageOnScreen(pageId);
-  const page = getContent();
-  if (!layer || !placed || !page.pages.some((p) => p.id === pageId)) return;
-  const { width, height } = pageSizePx(page);
+  const content = getContent();
+  if (!layer || !placed || !content.pages.some((p) => p.id === pageId)) return undefined;
+  const { width, height } = pageSizePx(content);
   const inStage = layer.getAbsoluteTransform().point({ x: 0, y: 0 });
   drawingPreview = true;
   try {
-    const url = layer.toDataURL({
+    return layer.toDataURL({
       x: inStage.x,
       y: inStage.y,
       width: width * placed.scale,
       height: height * placed.scale,
-      pixelRatio: PAGE_PREVIEW_SCALE / placed.scale,
+      pixelRatio: scale / placed.scale,
+      ...(mimeType ? { mimeType, quality: JPEG_QUALITY } : {}),
     });
-    usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
   } finally {
     drawingPreview = false;
+  }
+}
+
+const JPEG_QUALITY = 0.8;
+
+/** Draws the page's preview now, if the page is on screen. */
+export function drawPreview(pageId: string): void {
+  const url = pagePicture(pageId, PAGE_PREVIEW_SCALE);
+  if (url) usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
+}
+
+/**
+ * The picture a save sends as the design's `preview`, shown in My Stuff: the first page at the
+ * previews' half scale, at most THUMBNAIL_BASE_PX on its longest side, as a JPEG (a tenth of a
+ * PNG of a photo, and the page's background makes it opaque anyway). When the first page is
+ * scrolled out of sight, its last Pages panel preview; failing that none, and the server keeps
+ * the one it has.
+ */
+export function designPreview(): string | undefined {
+  const content = getContent();
+  const first = content.pages[0];
+  if (!first) return undefined;
+  const { width, height } = pageSizePx(content);
+  const scale = Math.min(PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX / Math.max(width, height, 1));
+  try {
+    const url = pagePicture(first.id, scale, 'image/jpeg') ?? usePagePreviews.getState().urls[first.id];
+    // Within what the API accepts (a size limit), or the save itself would be refused.
+    return designInputSchema.shape.preview.safeParse(url).success ? (url ?? undefined) : undefined;
+  } catch {
+    // A picture from another origin without CORS makes the canvas unreadable: save without one.
+    return undefined;
   }
 }
 

@@ -40,7 +40,10 @@ function MyDesigns({ userId }: { userId: number }) {
       {data?.length === 0 && <Text c="dimmed" size="sm">Saved designs appear here.</Text>}
       {data?.map((design) => (
         <Card key={design.id} withBorder padding="xs" style={{ cursor: 'pointer' }} onClick={() => navigate(`/designs/${design.id}`)} data-testid="my-design">
-          {design.preview && <Image src={design.preview} alt="" h={90} fit="contain" mb={4} />}
+          {design.preview && (
+            // The page's own outline, as in the Pages panel: a white page on the white card shows.
+            <Image src={design.preview} alt="" h={90} w="auto" maw="100%" fit="contain" mx="auto" mb={8} style={{ boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }} />
+          )}
           <Text size="sm" fw={600} truncate>
             {design.name}
           </Text>
