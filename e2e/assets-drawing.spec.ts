@@ -23,6 +23,7 @@ type Crop = { x: number; y: number; width: number; height: number; fullWidth: nu
 type EditorAsset = FixtureAsset & { crop?: Crop };
 
 const readFixture = (): Fixture => JSON.parse(readFileSync(join(FIXTURES, 'assets-design.json'), 'utf8')) as Fixture;
+const SHOTS = process.env.E2E_SHOTS ?? '';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Serves e2e/fixtures/files under /e2e-fixtures/ on the app's origin; other names answer 404. */
@@ -332,4 +333,65 @@ test('the image-pattern editor moves and scales the pattern, keeping the shape c
   expect(saved.y).toBeLessThanOrEqual(0);
   expect(saved.x + saved.scale * 40).toBeGreaterThanOrEqual(200 - 1e-6);
   expect(saved.y + saved.scale * 40).toBeGreaterThanOrEqual(200 - 1e-6);
+});
+
+test("an svg_image with an image-pattern fill shows the picture through the artwork's shape, and its pattern editor opens", async ({ page, request }) => {
+  const pageId = 'svg-pattern-page';
+  const fixture: Fixture = {
+    name: 'Svg pattern',
+    design: {
+      ...readFixture().design,
+      pages: [{ id: pageId }],
+      assets: [
+        {
+          id: 'patterned-svg',
+          pageId,
+          type: 'svg_image',
+          zIndex: 0,
+          x: 300,
+          y: 200,
+          width: 240,
+          height: 240,
+          scaleX: 1,
+          scaleY: 1,
+          rotation: 0,
+          opacity: 1,
+          // icon.svg: an arrow (#343a40) on a 48 x 48 box; the 40 px tile at scale 6 covers 240 px.
+          link: '/e2e-fixtures/icon.svg',
+          shapeProps: { fillEnabled: false, fillPattern: { image: '/e2e-fixtures/pattern.png', x: 0, y: 0, scale: 6, repeat: 'no-repeat' } },
+        },
+      ] as unknown as FixtureAsset[],
+    },
+  };
+  await openDesign(page, request, fixture);
+  const shot = await settledCanvas(page);
+  if (SHOTS) writeFileSync(join(SHOTS, 'svg-pattern.png'), PNG.sync.write(shot));
+  const on = await pageOnScreen(page);
+  const canvasBox = (await page.getByTestId('page-canvas-0').boundingBox())!;
+  const pixel = (x: number, y: number) => {
+    const at = toScreen(on, { x, y });
+    const i = (Math.round(at.y - canvasBox.y) * shot.width + Math.round(at.x - canvasBox.x)) * 4;
+    return [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+  };
+  const near = (a: number[], b: number[]) => a.every((v, k) => Math.abs(v - b[k]!) <= 24);
+  const tileColours = [
+    [20, 140, 140],
+    [250, 240, 210],
+    [220, 40, 40],
+  ];
+  // Inside the arrow (its shaft at 10, 22 of 48, clear of the tile's quarters meeting at 24): a
+  // colour of the pattern picture, not the artwork's grey.
+  const inside = pixel(300 + (10 / 48) * 240, 200 + (22 / 48) * 240);
+  expect(tileColours.some((c) => near(inside, c)), `inside ${inside}`).toBe(true);
+  // Outside the arrow (4, 4 of 48): the white page, not the picture.
+  expect(near(pixel(300 + (4 / 48) * 240, 200 + (4 / 48) * 240), [255, 255, 255])).toBe(true);
+
+  const centre = toScreen(on, { x: 300 + (20 / 48) * 240, y: 200 + (24 / 48) * 240 });
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect(page.getByRole('button', { name: 'Save image pattern' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((id) => (window as unknown as { __layoutEditor: { getStage(id: string): { find(s: string): unknown[] } } }).__layoutEditor.getStage(id).find('.pattern-editor').length, pageId))
+    .toBe(1);
+  await page.getByRole('button', { name: 'Save image pattern' }).click();
+  await expect(page.getByRole('button', { name: 'Edit image pattern' })).toBeVisible();
 });

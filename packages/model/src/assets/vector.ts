@@ -14,6 +14,8 @@ export const fillPatternSchema = z.object({
   repeat: z.enum(['repeat', 'repeat-x', 'repeat-y', 'no-repeat']).default('no-repeat'),
 });
 
+export type FillPattern = z.infer<typeof fillPatternSchema>;
+
 export const shapePropsSchema = z.object({
   type: z.enum(SHAPE_KINDS),
   fill: colorSchema.default('#000000'),

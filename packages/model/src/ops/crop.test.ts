@@ -114,4 +114,19 @@ describe('the pattern image always covers the shape (spec 001 sections 4.4 and 4
     expect(transformFillPattern(content, { assetId: 'plain', placement: { x: 0, y: 0, scale: 1 }, imageSize: picture })).toBe(content);
     expect(transformFillPattern(content, { assetId: 's', placement: { x: 5, y: 0, scale: 1 }, imageSize: picture })).toBe(content);
   });
+
+  it('Save image pattern stores the clamped placement on an svg_image too, keeping its other shape fields', () => {
+    const fillPattern = { image: '/a.jpg', x: 0, y: 0, scale: 1, repeat: 'no-repeat' as const };
+    const content = doc(
+      page(
+        'p',
+        asset('svg_image', { id: 'v', width: 200, height: 100, link: '/star.svg', shapeProps: { fillEnabled: false, fillPattern } }),
+        asset('svg_image', { id: 'plain', width: 200, height: 100, link: '/star.svg' }),
+      ),
+    );
+    const next = transformFillPattern(content, { assetId: 'v', placement: { x: 20, y: -400, scale: 0.1 }, imageSize: picture });
+    const v = findAsset(next, 'v');
+    expect(v?.type === 'svg_image' && v.shapeProps).toEqual({ fillEnabled: false, fillPattern: { ...fillPattern, x: 0, y: -100, scale: 0.5 } });
+    expect(transformFillPattern(content, { assetId: 'plain', placement: { x: 0, y: 0, scale: 1 }, imageSize: picture })).toBe(content);
+  });
 });

@@ -75,17 +75,19 @@ export function clampFillPattern<P extends PatternPlacement>(pattern: P, shapeSi
 }
 
 /**
- * Saves the image-pattern editor (Save image pattern) on a shape with a pattern fill: the
- * placement, clamped so the image covers the shape. `imageSize` is the loaded pattern image's size.
+ * Saves the image-pattern editor (Save image pattern) on a shape or an svg_image with a pattern
+ * fill: the placement, clamped so the image covers the box. `imageSize` is the loaded pattern
+ * image's size.
  */
 export function transformFillPattern(
   content: DesignContent,
   args: { assetId: string; placement: PatternPlacement; imageSize: Size },
 ): DesignContent {
   const asset = findAsset(content, args.assetId);
-  if (asset?.type !== 'shape' || !asset.shapeProps.fillPattern) return content;
+  if ((asset?.type !== 'shape' && asset?.type !== 'svg_image') || !asset.shapeProps?.fillPattern) return content;
   const current = asset.shapeProps.fillPattern;
   const next = clampFillPattern({ ...current, ...args.placement }, asset, args.imageSize);
   if (next.x === current.x && next.y === current.y && next.scale === current.scale) return content;
-  return mapAssets(content, [asset.id], () => ({ ...asset, shapeProps: { ...asset.shapeProps, fillPattern: next } }));
+  const withPattern = <A extends { shapeProps?: object }>(a: A): A => ({ ...a, shapeProps: { ...a.shapeProps, fillPattern: next } });
+  return mapAssets(content, [asset.id], () => withPattern(asset));
 }

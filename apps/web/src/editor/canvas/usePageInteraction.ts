@@ -10,6 +10,7 @@ import {
 } from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
+import { shapeCanCrop } from '../floating/actions';
 import { getContent, getScale, useEditor } from '../state/editorStore';
 import { commitMode } from './modes/commit';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
@@ -165,9 +166,7 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       if (!asset) return;
       if (asset.type === 'text') state.enterMode(asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
       else if (asset.type === 'image' || asset.type === 'illustration') state.enterMode('cropImage', asset.id);
-      else if (asset.type === 'shape' && asset.shapeProps.fillPattern && !asset.shapeProps.fillEnabled) {
-        state.enterMode('transformShapeImagePattern', asset.id);
-      }
+      else if (shapeCanCrop(asset)) state.enterMode('transformShapeImagePattern', asset.id);
     }
 
     return { onContentMouseDown, onStageMouseDown, onDragStart, onDragEnd, onDblClick };

@@ -25,9 +25,13 @@ describe('the context button labels (spec 001 section 4.4)', () => {
     expect(contextButtonFor([boxed], null)).toMatchObject({ label: 'Edit Text', kind: 'editBoxedTextContent' });
   });
 
-  it('reads Edit image pattern only for a shape with a pattern fill', () => {
+  it('reads Edit image pattern only for a shape or an svg_image with a pattern fill', () => {
     expect(contextButtonFor([patterned], null)).toMatchObject({ label: 'Edit image pattern', kind: 'transformShapeImagePattern' });
     expect(contextButtonFor([find('plain-shape')], null)).toBeNull();
+    const svg = { ...find('plain-shape'), type: 'svg_image', link: '/a.svg', shapeProps: undefined } as never;
+    const patternedSvg = { ...(svg as object), shapeProps: { fillEnabled: false, fillPattern: { image: 'x.png', x: 0, y: 0, scale: 1, repeat: 'no-repeat' } } } as never;
+    expect(contextButtonFor([patternedSvg], null)).toMatchObject({ label: 'Edit image pattern', kind: 'transformShapeImagePattern' });
+    expect(contextButtonFor([svg], null)).toBeNull();
   });
 
   it('reads Save ... while a mode is on', () => {

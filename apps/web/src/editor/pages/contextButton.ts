@@ -18,7 +18,8 @@ export function modeKindFor(asset: Asset): EditorModeKind | null {
     case 'text':
       return asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent';
     case 'shape':
-      return asset.shapeProps.fillPattern ? 'transformShapeImagePattern' : null;
+    case 'svg_image':
+      return asset.shapeProps?.fillPattern ? 'transformShapeImagePattern' : null;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { type ShapeAsset, clampFillPattern } from '@layout/model';
+import { type ShapeAsset, type SvgImageAsset, clampFillPattern } from '@layout/model';
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Group, Image as KonvaImage, Rect, Transformer } from 'react-konva';
@@ -17,8 +17,8 @@ const FRAME_COLOUR = '#4ac6e3';
  * 4.13), live, and each change goes to the store's preview so the shape shows it; Save image
  * pattern commits it with transformFillPattern.
  */
-export function PatternEditor({ asset }: { asset: ShapeAsset }) {
-  const pattern = asset.shapeProps.fillPattern;
+export function PatternEditor({ asset }: { asset: ShapeAsset | SvgImageAsset }) {
+  const pattern = asset.shapeProps?.fillPattern;
   const state = useImage(pattern?.image);
   const image = useRef<Konva.Image>(null);
   const transformer = useRef<Konva.Transformer>(null);
