@@ -234,6 +234,23 @@ test('a drag repaints the page only where the asset left and landed, and the pag
   expect(result.sceneOff).toBeLessThan(result.channels / 1000);
 });
 
+test('the toolbar waits for a press on the canvas to end: a held press selects, the release shows the tools', async ({ page }) => {
+  await addRectangle(page);
+  const [rect] = await shapes(page);
+  await clickAt(page, { x: 5, y: 5 });
+  await expect(page.getByTestId('floating-toolbar')).toBeHidden();
+  const on = await pageOnScreen(page);
+  const at = toScreen(on, centre(rect!));
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await expect.poll(() => selection(page)).toEqual([rect!.id]);
+  // Rendering the toolbar at the press took the frames of a drag's first moves.
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('floating-toolbar')).toBeHidden();
+  await page.mouse.up();
+  await expect(page.getByTestId('floating-toolbar')).toBeVisible();
+});
+
 test('a layer is drawn once when it joins a stage, and again only after a change', async ({ page }) => {
   // The editor's Konva (window.Konva) with the editor's draw rules installed: a stage built the
   // way react-konva builds a page's (the layer filled first, then added, then more layers).

@@ -4,13 +4,14 @@ import '@fontsource/roboto/400-italic.css';
 import '@fontsource/roboto/700-italic.css';
 import { Center, Loader, Stack } from '@mantine/core';
 import type Konva from 'konva';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { onLogout } from '../session/logout';
 import { CanvasArea } from './canvas/CanvasArea';
 import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutsidePress';
 import { stageOf } from './canvas/stages';
 import { useCommands, useKeyboardShortcuts } from './commands';
 import { DialogHost } from './dialogs/DialogHost';
+import { ToolbarHost } from './floating/ToolbarHost';
 import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
@@ -18,9 +19,6 @@ import { PagesPanel } from './pages/PagesPanel';
 import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
 import { useOpenDocument } from './useOpenDocument';
-
-// The toolbar and its popups load with the first selection: the first page shows without them.
-const FloatingToolbar = lazy(() => import('./floating/FloatingToolbar').then((m) => ({ default: m.FloatingToolbar })));
 
 export interface EditorPageProps {
   documentType: string | undefined;
@@ -47,7 +45,6 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
   const round = useRoundProduct();
-  const hasSelection = useEditor((s) => s.selectedIds.length > 0);
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
@@ -72,11 +69,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
             <CanvasArea round={round} />
           )}
           <BottomMenu />
-          {hasSelection && (
-            <Suspense fallback={null}>
-              <FloatingToolbar />
-            </Suspense>
-          )}
+          <ToolbarHost />
         </Stack>
         <PagesPanel />
       </div>

@@ -29,11 +29,11 @@ const popupLoading = (
  * The floating TOOLS toolbar (spec 001 section 2.6): the tools of the selection in the spec's
  * order, 95 px wide, dragged by its title in 5 px steps inside the editor's main area, its place
  * remembered; hidden when nothing is selected. One popup at a time opens beside it and closes on
- * a click outside, on Escape, or when the selection changes.
+ * a click outside, on Escape, or when the selection changes. `selectedIds` is the selection as
+ * ToolbarHost shows it (it waits for a press on the canvas to end).
  */
-export function FloatingToolbar() {
+export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[] }) {
   const history = useEditor((s) => s.history);
-  const selectedIds = useEditor((s) => s.selectedIds);
   const mode = useEditor((s) => s.mode);
   const assets = useMemo(() => selectedAssets({ history, selectedIds }), [history, selectedIds]);
   const kind = selectionKind(assets);
