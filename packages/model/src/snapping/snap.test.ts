@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asset, background, doc, page, rect } from '../testing/fixtures';
 import { mmToPx } from '../units';
-import { type SnapGuide, type SnapTargets, snapBox, snapTargetsFor } from './snap';
+import { type SnapGuide, type SnapTargets, pageSnapGuides, snapBox, snapTargetsFor } from './snap';
 
 const guide = (position: number, start = 0, end = 1000): SnapGuide => ({ position, start, end, source: 'page' });
 const targets = (xs: number[], ys: number[] = []): SnapTargets => ({ vertical: xs.map((x) => guide(x)), horizontal: ys.map((y) => guide(y)) });
@@ -102,6 +102,17 @@ describe('what a box snaps to on a page', () => {
   it('leaves out the moving assets, their group, the background and other pages', () => {
     for (const x of [500, 550, 640, 690, 777, 827]) expect(has(xs, x)).toBe(false);
     expect(found.vertical.filter((g) => g.source === 'asset')).toHaveLength(3);
+  });
+
+  it("works out a page's guides once per version of the content, sorted, whatever is moved", () => {
+    expect(pageSnapGuides(content, 'p')).toBe(pageSnapGuides(content, 'p'));
+    const positions = pageSnapGuides(content, 'p').vertical.map((g) => g.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // The moving assets' own guides are in the page's list; what a drag snaps to leaves them out.
+    expect(positions.some((x) => Math.abs(x - 500) < 1e-9)).toBe(true);
+    expect(snapTargetsFor(content, 'p', ['other']).vertical.filter((g) => g.source === 'asset').map((g) => g.position)).toEqual(
+      expect.arrayContaining([500, 640]),
+    );
   });
 
   it('snaps a dragged box onto the page centre line', () => {

@@ -1,4 +1,4 @@
-import type { Asset, DesignContent, Page } from '@layout/model';
+import { type Asset, type DesignContent, type Page, pageSnapGuides } from '@layout/model';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
@@ -27,6 +27,16 @@ interface Props {
 }
 
 const NO_ASSETS: readonly Asset[] = [];
+
+/** Runs `work` when the browser is next idle; returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 50);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
 
 installLazyHitGraphs();
 installDrawOnce();
@@ -72,6 +82,8 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
   const interaction = usePageInteraction(page.id, layers);
 
   useEffect(() => (stage.current ? registerStage(page.id, stage.current) : undefined), [page.id]);
+  // The page's snap guides, worked out while idle after each change, so a drag starts without it.
+  useEffect(() => whenIdle(() => pageSnapGuides(content, page.id)), [content, page.id]);
 
   const transformed = useMemo(() => {
     if (selectedIds.length === 0) return NO_ASSETS;
