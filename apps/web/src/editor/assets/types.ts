@@ -4,18 +4,19 @@ import type { ComponentType } from 'react';
 /**
  * Props the canvas gives every asset node: identity and geometry. Interaction is handled once, on
  * the page's layer, for events bubbling up from nodes named 'asset' (so these props stay equal
- * between renders and unchanged assets are not re-rendered).
+ * between renders and unchanged assets are not re-rendered). Attributes at Konva's defaults
+ * (rotation 0, scale 1, opacity 1, not draggable) are left out.
  */
 export interface NodeProps {
   id: string;
   name: 'asset';
   x: number;
   y: number;
-  rotation: number;
-  scaleX: number;
-  scaleY: number;
-  opacity: number;
-  draggable: boolean;
+  rotation?: number;
+  scaleX?: number;
+  scaleY?: number;
+  opacity?: number;
+  draggable?: true;
 }
 
 export interface AssetViewProps<T extends Asset> {
