@@ -10,7 +10,7 @@ import {
 } from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
-import { shapeCanCrop } from '../floating/actions';
+import { shapeCanCrop } from '../pages/contextButton';
 import { getContent, getScale, useEditor } from '../state/editorStore';
 import { commitMode } from './modes/commit';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';

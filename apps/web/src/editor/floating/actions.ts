@@ -1,4 +1,5 @@
 import { type Asset, addedAssets, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
+import { shapeCanCrop } from '../pages/contextButton';
 import { type EditorMode, getContent, useEditor } from '../state/editorStore';
 
 /**
@@ -7,13 +8,6 @@ import { type EditorMode, getContent, useEditor } from '../state/editorStore';
  */
 
 const idsOf = (assets: readonly Asset[]) => assets.map((a) => a.id);
-
-/** "Crop (only when the shape has an image pattern fill and no colour fill)". */
-export function shapeCanCrop(asset: Asset): boolean {
-  if (asset.type !== 'shape' && asset.type !== 'svg_image') return false;
-  const props = asset.shapeProps;
-  return props?.fillPattern !== undefined && props.fillEnabled === false;
-}
 
 /** "Copy duplicates once": one copy offset by 30 px, and the copies become the selection. */
 export function copySelection(assets: readonly Asset[]): void {

@@ -1,6 +1,7 @@
 import type { Asset } from '@layout/model';
 import type { EditorMode } from '../state/editorStore';
-import { copySelection, cropSelection, deleteSelection, fitSelection, isCropping, isLocked, shapeCanCrop, toggleLock } from './actions';
+import { shapeCanCrop } from '../pages/contextButton';
+import { copySelection, cropSelection, deleteSelection, fitSelection, isCropping, isLocked, toggleLock } from './actions';
 import * as icon from './icons';
 import * as popups from './lazyPopups';
 import type { Popup } from './lazyPopups';

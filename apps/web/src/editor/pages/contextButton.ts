@@ -25,6 +25,16 @@ export function modeKindFor(asset: Asset): EditorModeKind | null {
   }
 }
 
+/**
+ * "Crop (only when the shape has an image pattern fill and no colour fill)": whether the Crop
+ * tool and a double-click open the image-pattern editor on a shape or an svg_image.
+ */
+export function shapeCanCrop(asset: Asset): boolean {
+  if (asset.type !== 'shape' && asset.type !== 'svg_image') return false;
+  const props = asset.shapeProps;
+  return props?.fillPattern !== undefined && props.fillEnabled === false;
+}
+
 /** What the context button of the page strip does: enter the asset's mode, or save it. */
 export type ContextButton = { label: string; action: 'enter'; kind: EditorModeKind; assetId: string } | { label: string; action: 'save' };
 
