@@ -8,6 +8,7 @@ const chunk = (fileName: string, fields: Partial<OutputChunk> & { css?: string[]
     type: 'chunk',
     fileName,
     imports: [],
+    moduleIds: [],
     isEntry: false,
     facadeModuleId: null,
     ...fields,
@@ -59,6 +60,7 @@ describe('startupPreload', () => {
     }),
     'assets/konva.js': chunk('assets/konva.js', { imports: ['assets/react.js'] }),
     'assets/Popup.js': chunk('assets/Popup.js', { facadeModuleId: '/repo/apps/web/src/editor/floating/Popup.tsx' }),
+    'assets/fontkit.js': chunk('assets/fontkit.js', { moduleIds: ['/repo/node_modules/fontkit/dist/browser-module.mjs'], imports: ['assets/react.js'] }),
   } as unknown as OutputBundle;
   const editorLinks = [
     ['modulepreload', '/assets/EditorPage.js'],
@@ -80,10 +82,10 @@ describe('startupPreload', () => {
     }
   });
 
-  it('requests a saved design with the stored session token, for start-up to take over', () => {
+  it('requests a saved design with the stored session token, for start-up to take over, and preloads the font engine', () => {
     const html = transform(bundle);
     const opened = visit(html, '/designs/42', { layout_token: 'T' });
-    expect(opened.links).toEqual(editorLinks);
+    expect(opened.links).toEqual([...editorLinks, ['modulepreload', '/assets/fontkit.js']]);
     expect(opened.requests).toEqual([['/api/designs/42', { 'x-auth-token': 'T' }]]);
     expect(opened.window).toEqual({ __layoutDesignRequest: { id: 42, token: 'T', response: expect.any(Promise) } });
   });
@@ -96,8 +98,10 @@ describe('startupPreload', () => {
     expect(visit(html, '/designs/42/extra', { layout_token: 'T' }).requests).toEqual([]);
   });
 
-  it('fails the build when the editor has no chunk', () => {
+  it('fails the build when the editor or the font engine has no chunk', () => {
     const { 'assets/EditorPage.js': _, ...withoutEditor } = bundle as Record<string, OutputChunk>;
     expect(() => transform(withoutEditor as unknown as OutputBundle)).toThrow(/no chunk for src\/editor\/EditorPage/);
+    const { 'assets/fontkit.js': __, ...withoutEngine } = bundle as Record<string, OutputChunk>;
+    expect(() => transform(withoutEngine as unknown as OutputBundle)).toThrow(/font engine/);
   });
 });

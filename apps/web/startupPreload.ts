@@ -7,6 +7,8 @@ import { TOKEN_KEY } from './src/session/tokenKey';
 
 /** The dynamically imported module whose files an editor address needs at once. */
 const EDITOR_MODULE = /\/src\/editor\/EditorPage\.tsx$/;
+/** The font engine, imported on demand (packages/render/src/fonts/load.ts). */
+const FONT_ENGINE_MODULE = /[\\/]node_modules[\\/]fontkit[\\/]/;
 
 type Link = [rel: string, href: string];
 
@@ -16,10 +18,11 @@ type Link = [rel: string, href: string];
  *  - on an address opening the editor, the editor's code and styles (preloaded with the app's,
  *    instead of when start-up asks for them, src/boot.ts);
  *  - on an address opening a saved design, with a session: the design itself, a request that
- *    start-up takes over (src/pages/designPrefetch.ts). It used to leave only once the app's
- *    code had been downloaded and evaluated, a few hundred milliseconds in; now the server
- *    answers while the browser is still compiling. (The font files are not preloaded here: with
- *    HTTP/1.1's six connections they held back the app's own code.)
+ *    start-up takes over (src/pages/designPrefetch.ts), and the font engine's code, which the
+ *    first draw of its text waits for. The design used to be asked for only once the app's code
+ *    had been downloaded and evaluated, a few hundred milliseconds in, and the engine after it;
+ *    now the server answers while the browser is still compiling. (The font files are not
+ *    preloaded here: with HTTP/1.1's six connections they held back the app's own code.)
  * Other addresses (sign in, terms) download nothing more.
  */
 export function startupPreload(): Plugin {
@@ -49,13 +52,23 @@ export function startupPreload(): Plugin {
           `for(const[rel,href]of ${JSON.stringify(editorLinks)}){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)}` +
           `const m=${SAVED_DESIGN_PATH}.exec(location.pathname);if(!m)return;` +
           `let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!token)return;` +
-          `window[${JSON.stringify(EARLY_DESIGN_REQUEST)}]={id:Number(m[1]),token,response:fetch('/api/designs/'+m[1],{headers:{${JSON.stringify(AUTH_HEADER)}:token}})}})()`;
+          `window[${JSON.stringify(EARLY_DESIGN_REQUEST)}]={id:Number(m[1]),token,response:fetch('/api/designs/'+m[1],{headers:{${JSON.stringify(AUTH_HEADER)}:token}})};` +
+          `for(const href of ${JSON.stringify(fontEngine(bundle, base, already))}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.appendChild(link)}})()`;
         // Before the app's stylesheet: a script after it would wait for the stylesheet to load.
         if (!html.includes('</title>')) throw new Error('startupPreload: index.html has no <title> to put the preloads after');
         return html.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },
   };
+}
+
+/** The font engine's code, which drawing a design's text waits for: its chunks not loaded already. */
+function fontEngine(bundle: OutputBundle, base: string, already: ReadonlySet<string>): string[] {
+  const engine = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => FONT_ENGINE_MODULE.test(id)));
+  if (!engine) throw new Error('startupPreload: no chunk holds the font engine (fontkit)');
+  return staticClosure(bundle, engine)
+    .filter((chunk) => !already.has(chunk.fileName))
+    .map((chunk) => base + chunk.fileName);
 }
 
 const chunks = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
