@@ -31,13 +31,13 @@ function useCanvasPressHeld(): boolean {
       if (event.target instanceof HTMLCanvasElement) setHeld(true);
     };
     const release = () => setHeld(false);
+    // A window that loses the focus mid-press (another window raised) may never see the release.
+    const ends = ['pointerup', 'pointercancel', 'blur'] as const;
     window.addEventListener('pointerdown', press, true);
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
+    for (const end of ends) window.addEventListener(end, release, true);
     return () => {
       window.removeEventListener('pointerdown', press, true);
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
+      for (const end of ends) window.removeEventListener(end, release, true);
     };
   }, []);
   return held;
