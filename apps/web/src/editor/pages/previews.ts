@@ -59,8 +59,8 @@ export function drawPreview(pageId: string): void {
 
 /**
  * The picture a save sends as the design's `preview`, shown in My Stuff: the first page at the
- * previews' half scale, at most THUMBNAIL_BASE_PX on its longest side, as a JPEG (a tenth of a
- * PNG of a photo, and the page's background makes it opaque anyway). When the first page is
+ * previews' half scale, at most THUMBNAIL_BASE_PX on its longest side, as a JPEG (a sixth of the
+ * PNG of a page of photos, and the page's background makes it opaque anyway). When the first page is
  * scrolled out of sight, its last Pages panel preview; failing that none, and the server keeps
  * the one it has.
  */
