@@ -23,6 +23,16 @@ type Crop = { x: number; y: number; width: number; height: number; fullWidth: nu
 type EditorAsset = FixtureAsset & { crop?: Crop };
 
 const readFixture = (): Fixture => JSON.parse(readFileSync(join(FIXTURES, 'assets-design.json'), 'utf8')) as Fixture;
+
+/**
+ * The fixture design reduced to one page holding one asset at (300, 200), unrotated, unscaled and
+ * opaque: `asset` gives its type, size and the fields of its type.
+ */
+function oneAssetFixture(name: string, pageId: string, asset: { id: string; type: string; width: number; height: number } & Record<string, unknown>): Fixture {
+  const placed = { pageId, zIndex: 0, x: 300, y: 200, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, ...asset };
+  return { name, design: { ...readFixture().design, pages: [{ id: pageId }], assets: [placed as unknown as FixtureAsset] } };
+}
+
 const SHOTS = process.env.E2E_SHOTS ?? '';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -186,31 +196,14 @@ test('a picture that cannot be loaded shows the grey placeholder and the rest of
 
 test('the crop editor moves the picture under the frame and resizes the frame, never past the picture', async ({ page, request }) => {
   const pageId = 'crop-page';
-  const fixture: Fixture = {
-    name: 'Crop',
-    design: {
-      ...readFixture().design,
-      pages: [{ id: pageId }],
-      assets: [
-        {
-          id: 'photo',
-          pageId,
-          type: 'image',
-          zIndex: 0,
-          x: 300,
-          y: 200,
-          width: 200,
-          height: 150,
-          scaleX: 1,
-          scaleY: 1,
-          rotation: 0,
-          opacity: 1,
-          imageElementSrc: '/e2e-fixtures/photo.png',
-          crop: { x: 100, y: 75, width: 200, height: 150, fullWidth: 400, fullHeight: 300 },
-        },
-      ] as unknown as FixtureAsset[],
-    },
-  };
+  const fixture = oneAssetFixture('Crop', pageId, {
+    id: 'photo',
+    type: 'image',
+    width: 200,
+    height: 150,
+    imageElementSrc: '/e2e-fixtures/photo.png',
+    crop: { x: 100, y: 75, width: 200, height: 150, fullWidth: 400, fullHeight: 300 },
+  });
   await openDesign(page, request, fixture);
   const photo = () =>
     page.evaluate(() => {
@@ -260,39 +253,22 @@ test('the crop editor moves the picture under the frame and resizes the frame, n
 
 test('the image-pattern editor moves and scales the pattern, keeping the shape covered', async ({ page, request }) => {
   const pageId = 'pattern-page';
-  const fixture: Fixture = {
-    name: 'Pattern',
-    design: {
-      ...readFixture().design,
-      pages: [{ id: pageId }],
-      assets: [
-        {
-          id: 'patterned',
-          pageId,
-          type: 'shape',
-          zIndex: 0,
-          x: 300,
-          y: 200,
-          width: 200,
-          height: 200,
-          scaleX: 1,
-          scaleY: 1,
-          rotation: 0,
-          opacity: 1,
-          shapeProps: {
-            type: 'rect',
-            fill: '#000000',
-            stroke: '#000000',
-            strokeWidth: 0,
-            strokeEnabled: false,
-            fillEnabled: false,
-            // The 40 px tile at scale 10 is a 400 x 400 picture over the 200 x 200 shape.
-            fillPattern: { image: '/e2e-fixtures/pattern.png', x: -100, y: -100, scale: 10, repeat: 'no-repeat' },
-          },
-        },
-      ] as unknown as FixtureAsset[],
+  const fixture = oneAssetFixture('Pattern', pageId, {
+    id: 'patterned',
+    type: 'shape',
+    width: 200,
+    height: 200,
+    shapeProps: {
+      type: 'rect',
+      fill: '#000000',
+      stroke: '#000000',
+      strokeWidth: 0,
+      strokeEnabled: false,
+      fillEnabled: false,
+      // The 40 px tile at scale 10 is a 400 x 400 picture over the 200 x 200 shape.
+      fillPattern: { image: '/e2e-fixtures/pattern.png', x: -100, y: -100, scale: 10, repeat: 'no-repeat' },
     },
-  };
+  });
   await openDesign(page, request, fixture);
   type Pattern = { x: number; y: number; scale: number };
   const pattern = () =>
@@ -337,32 +313,15 @@ test('the image-pattern editor moves and scales the pattern, keeping the shape c
 
 test("an svg_image with an image-pattern fill shows the picture through the artwork's shape, and its pattern editor opens", async ({ page, request }) => {
   const pageId = 'svg-pattern-page';
-  const fixture: Fixture = {
-    name: 'Svg pattern',
-    design: {
-      ...readFixture().design,
-      pages: [{ id: pageId }],
-      assets: [
-        {
-          id: 'patterned-svg',
-          pageId,
-          type: 'svg_image',
-          zIndex: 0,
-          x: 300,
-          y: 200,
-          width: 240,
-          height: 240,
-          scaleX: 1,
-          scaleY: 1,
-          rotation: 0,
-          opacity: 1,
-          // icon.svg: an arrow (#343a40) on a 48 x 48 box; the 40 px tile at scale 6 covers 240 px.
-          link: '/e2e-fixtures/icon.svg',
-          shapeProps: { fillEnabled: false, fillPattern: { image: '/e2e-fixtures/pattern.png', x: 0, y: 0, scale: 6, repeat: 'no-repeat' } },
-        },
-      ] as unknown as FixtureAsset[],
-    },
-  };
+  // icon.svg: an arrow (#343a40) on a 48 x 48 box; the 40 px tile at scale 6 covers 240 px.
+  const fixture = oneAssetFixture('Svg pattern', pageId, {
+    id: 'patterned-svg',
+    type: 'svg_image',
+    width: 240,
+    height: 240,
+    link: '/e2e-fixtures/icon.svg',
+    shapeProps: { fillEnabled: false, fillPattern: { image: '/e2e-fixtures/pattern.png', x: 0, y: 0, scale: 6, repeat: 'no-repeat' } },
+  });
   await openDesign(page, request, fixture);
   const shot = await settledCanvas(page);
   if (SHOTS) writeFileSync(join(SHOTS, 'svg-pattern.png'), PNG.sync.write(shot));

@@ -49,11 +49,12 @@ export function startupPreload(): Plugin {
         ];
         const script =
           `(function(){if(${NOT_EDITOR_PATH}.test(location.pathname))return;` +
-          `for(const[rel,href]of ${JSON.stringify(editorLinks)}){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)}` +
+          `function add(links){for(const[rel,href]of links){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)}}` +
+          `add(${JSON.stringify(editorLinks)});` +
           `const m=${SAVED_DESIGN_PATH}.exec(location.pathname);if(!m)return;` +
           `let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!token)return;` +
           `window[${JSON.stringify(EARLY_DESIGN_REQUEST)}]={id:Number(m[1]),token,response:fetch('/api/designs/'+m[1],{headers:{${JSON.stringify(AUTH_HEADER)}:token}})};` +
-          `for(const href of ${JSON.stringify(fontEngine(bundle, base, already))}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;link.crossOrigin='';document.head.appendChild(link)}})()`;
+          `add(${JSON.stringify(fontEngine(bundle, base, already))})})()`;
         // Before the app's stylesheet: a script after it would wait for the stylesheet to load.
         if (!html.includes('</title>')) throw new Error('startupPreload: index.html has no <title> to put the preloads after');
         return html.replace('</title>', `</title>\n    <script>${script}</script>`);
@@ -63,12 +64,12 @@ export function startupPreload(): Plugin {
 }
 
 /** The font engine's code, which drawing a design's text waits for: its chunks not loaded already. */
-function fontEngine(bundle: OutputBundle, base: string, already: ReadonlySet<string>): string[] {
+function fontEngine(bundle: OutputBundle, base: string, already: ReadonlySet<string>): Link[] {
   const engine = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => FONT_ENGINE_MODULE.test(id)));
   if (!engine) throw new Error('startupPreload: no chunk holds the font engine (fontkit)');
   return staticClosure(bundle, engine)
     .filter((chunk) => !already.has(chunk.fileName))
-    .map((chunk) => base + chunk.fileName);
+    .map((chunk): Link => ['modulepreload', base + chunk.fileName]);
 }
 
 const chunks = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');

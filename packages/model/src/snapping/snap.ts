@@ -169,8 +169,7 @@ function linesAt(values: readonly number[], guides: readonly SnapGuide[], orient
 export function snapTargetsFor(content: DesignContent, pageId: string, excludeIds: Iterable<string>): SnapTargets {
   const all = pageSnapGuides(content, pageId);
   const excluded = new Set(expandToGroups(content, excludeIds).map((a) => a.id));
-  const kept = (guides: readonly OwnedGuide[]) =>
-    guides.filter((g) => g.owner === null || !excluded.has(g.owner)).map(({ position, start, end, source }) => ({ position, start, end, source }));
+  const kept = (guides: readonly OwnedGuide[]) => guides.filter((g) => g.owner === null || !excluded.has(g.owner));
   return { vertical: kept(all.vertical), horizontal: kept(all.horizontal) };
 }
 
@@ -211,8 +210,8 @@ export function pageSnapGuides(content: DesignContent, pageId: string): { vertic
     for (const x of [b.x, b.x + b.width / 2, b.x + b.width]) vertical.push({ position: x, start: b.y, end: b.y + b.height, source: 'asset', owner });
     for (const y of [b.y, b.y + b.height / 2, b.y + b.height]) horizontal.push({ position: y, start: b.x, end: b.x + b.width, source: 'asset', owner });
   }
-  // Sorted keeping the order above among equal positions: snapping breaks ties by that order.
-  const byPosition = (list: OwnedGuide[]) => list.map((g, i) => ({ g, i })).sort((a, b) => a.g.position - b.g.position || a.i - b.i).map(({ g }) => g);
+  // A stable sort: equal positions keep the order above, by which snapping breaks ties.
+  const byPosition = (list: OwnedGuide[]) => list.sort((a, b) => a.position - b.position);
   guides = { vertical: byPosition(uniquePageGuides(vertical)), horizontal: byPosition(uniquePageGuides(horizontal)) };
   pages.set(pageId, guides);
   return guides;

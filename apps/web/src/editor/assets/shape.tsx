@@ -1,4 +1,4 @@
-import type { ShapeAsset } from '@layout/model';
+import type { FillPattern, ShapeAsset } from '@layout/model';
 import type Konva from 'konva';
 import { memo, useCallback } from 'react';
 import { Shape } from 'react-konva';
@@ -8,8 +8,6 @@ import { hitBox } from './hitBox';
 import { traceShapeOutline } from './shapeOutline';
 import { shapeAnchors } from './reducedHandles';
 import type { AssetView, AssetViewProps } from './types';
-
-type Pattern = NonNullable<ShapeAsset['shapeProps']['fillPattern']>;
 
 /**
  * The paint of a shape: the pattern image when it has one (loaded; a pattern shape may store
@@ -38,7 +36,7 @@ function paint(asset: ShapeAsset, pattern: HTMLImageElement | undefined) {
 }
 
 /** The pattern image of a shape, once loaded (the fill colour shows until then or if it fails). */
-function usePattern(pattern: Pattern | undefined): HTMLImageElement | undefined {
+function usePattern(pattern: FillPattern | undefined): HTMLImageElement | undefined {
   const state = useImage(pattern?.image);
   return state.status === 'loaded' ? state.image : undefined;
 }

@@ -1,7 +1,7 @@
 import type { ShapeAsset } from '@layout/model';
 import type Konva from 'konva';
 import { describe, expect, it } from 'vitest';
-import { traceShapeOutline } from './shapeOutline';
+import { boxCornerRadius, traceShapeOutline } from './shapeOutline';
 
 type Call = [string, ...number[]];
 
@@ -28,12 +28,20 @@ describe('shape outlines', () => {
     expect(hexagon.calls.filter(([name]) => name === 'moveTo' || name === 'lineTo')).toHaveLength(6);
   });
 
-  it('rounds a rectangle by at most half its shorter side', () => {
-    const { ctx, calls } = recorder();
-    traceShapeOutline(ctx, props({ type: 'rect', cornerRadius: 40 }), 100, 30);
-    const arcs = calls.filter(([name]) => name === 'arcTo');
-    expect(arcs).toHaveLength(4);
-    for (const arc of arcs) expect(arc[5]).toBe(15);
+  it('rounds a rectangle by at most half its shorter side, and a square-cornered one not at all', () => {
+    const rounded = recorder();
+    traceShapeOutline(rounded.ctx, props({ type: 'rect', cornerRadius: 40 }), 100, 30);
+    expect(rounded.calls).toEqual([['beginPath'], ['roundRect', 0, 0, 100, 30, 15]]);
+    const square = recorder();
+    traceShapeOutline(square.ctx, props({ type: 'rect' }), 100, 30);
+    expect(square.calls).toEqual([['beginPath'], ['rect', 0, 0, 100, 30]]);
+  });
+
+  it('keeps a rounded box radius when it fits and rounds the ends of a short box (shapes and boxed text)', () => {
+    expect(boxCornerRadius(24, 280, 70)).toBe(24);
+    expect(boxCornerRadius(50, 280, 40)).toBe(20);
+    expect(boxCornerRadius(0, 10, 10)).toBe(0);
+    expect(boxCornerRadius(-5, 10, 10)).toBe(0);
   });
 
   it('traces path data stretched to the box and undoes the stretch before the paint, so the border keeps its width', () => {

@@ -37,18 +37,19 @@ export function traceShapeOutline(ctx: Konva.Context, p: ShapeAsset['shapeProps'
   }
 }
 
+/**
+ * The corner radius a rounded box is drawn with: the stored radius, at most half the box's
+ * shorter side, so a short box gets round ends rather than corners that cross. A rectangle shape
+ * and a boxed text's background alike.
+ */
+export function boxCornerRadius(radius: number, width: number, height: number): number {
+  return Math.max(0, Math.min(radius, Math.abs(width) / 2, Math.abs(height) / 2));
+}
+
 function traceRect(ctx: Konva.Context, width: number, height: number, cornerRadius: number): void {
-  const radius = Math.max(0, Math.min(cornerRadius, Math.abs(width) / 2, Math.abs(height) / 2));
-  if (radius === 0) {
-    ctx.rect(0, 0, width, height);
-    return;
-  }
-  ctx.moveTo(radius, 0);
-  ctx.arcTo(width, 0, width, height, radius);
-  ctx.arcTo(width, height, 0, height, radius);
-  ctx.arcTo(0, height, 0, 0, radius);
-  ctx.arcTo(0, 0, width, 0, radius);
-  ctx.closePath();
+  const radius = boxCornerRadius(cornerRadius, width, height);
+  if (radius === 0) ctx.rect(0, 0, width, height);
+  else ctx.roundRect(0, 0, width, height, radius);
 }
 
 /** A star about the box's centre, its outer points on the circle that fits the box. */

@@ -32,8 +32,10 @@ export function paintPatternSvg(
     if (!composed || !fill) return null;
     composed.drawImage(artwork, 0, 0, width, height);
     composed.globalCompositeOperation = 'source-in';
-    const scale = pattern.scale * (width / box.width);
-    fill.setTransform(new DOMMatrix([scale, 0, 0, pattern.scale * (height / box.height), pattern.x * (width / box.width), pattern.y * (height / box.height)]));
+    // The pattern's placement in the box, in the bitmap's pixels.
+    const sx = width / box.width;
+    const sy = height / box.height;
+    fill.setTransform({ a: pattern.scale * sx, d: pattern.scale * sy, e: pattern.x * sx, f: pattern.y * sy });
     composed.fillStyle = fill;
     composed.fillRect(0, 0, width, height);
   }

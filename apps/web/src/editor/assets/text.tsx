@@ -7,15 +7,8 @@ import { drawTextLayout } from '../text/drawText';
 import { useFonts } from '../text/fonts';
 import { TEXT_ANCHORS } from './anchors';
 import { hitBox } from './hitBox';
+import { boxCornerRadius } from './shapeOutline';
 import type { AssetView, AssetViewProps } from './types';
-
-/**
- * The corner radius of a boxed text's background: the stored radius (0 to 50), at most half the
- * box's shorter side, so a short box gets round ends rather than corners that cross.
- */
-export function boxCornerRadius(radius: number, width: number, height: number): number {
-  return Math.max(0, Math.min(radius, width / 2, height / 2));
-}
 
 /**
  * A text asset, one Konva node: the box background when boxed, then the glyphs where

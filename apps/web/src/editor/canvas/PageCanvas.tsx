@@ -7,6 +7,7 @@ import { AssetNode } from './AssetNode';
 import { type PageFrame, pageFrame } from './frame';
 import { Guides } from './Guides';
 import { installDrawOnce } from './drawOnce';
+import { whenIdle } from './idle';
 import { LAZY_HIT, installLazyHitGraphs } from './lazyHitGraph';
 import { PageFrameMarks } from './PageFrameMarks';
 import { PrintMarkers } from './PrintMarkers';
@@ -27,16 +28,8 @@ interface Props {
 }
 
 const NO_ASSETS: readonly Asset[] = [];
-
-/** Runs `work` when the browser is next idle; returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 50);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(work, { timeout: 2000 });
-  return () => cancelIdleCallback(handle);
-}
+/** The longest the page's snap guides wait for an idle moment after a change. */
+const SNAP_GUIDES_IDLE_TIMEOUT_MS = 2000;
 
 installLazyHitGraphs();
 installDrawOnce();
@@ -83,7 +76,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
 
   useEffect(() => (stage.current ? registerStage(page.id, stage.current) : undefined), [page.id]);
   // The page's snap guides, worked out while idle after each change, so a drag starts without it.
-  useEffect(() => whenIdle(() => pageSnapGuides(content, page.id)), [content, page.id]);
+  useEffect(() => whenIdle(() => pageSnapGuides(content, page.id), SNAP_GUIDES_IDLE_TIMEOUT_MS), [content, page.id]);
 
   const transformed = useMemo(() => {
     if (selectedIds.length === 0) return NO_ASSETS;

@@ -1,5 +1,6 @@
 import Konva from 'konva';
 import { type Region, drawClipped } from './clippedDraw';
+import { whenIdle } from './idle';
 
 /**
  * Konva draws a layer's hit graph (a hidden canvas holding every shape in a colour of its own,
@@ -17,7 +18,7 @@ export const LAZY_HIT = 'lazyHit';
 const IDLE_TIMEOUT_MS = 300;
 
 interface Pending {
-  handle: number;
+  cancel: () => void;
   /** Where the hit graph is out of date, or null for all of it. */
   regions: Region[] | null;
 }
@@ -26,21 +27,18 @@ const pending = new WeakMap<Konva.Layer, Pending>();
 /** Konva's own drawHit, once installed. */
 let drawHitNow: ((this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) => Konva.Layer) | null = null;
 
-const requestIdle: (run: () => void) => number =
-  typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : (run) => window.setTimeout(run, 50);
-const cancelIdle: (handle: number) => void = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout;
-
 /**
- * Schedules the layer's idle-time hit draw. While something is dragged it waits: Konva does not
- * hit-test during a drag, and a draw then would only delay the next frame of the drag.
+ * Schedules the layer's idle-time hit draw; returns its cancel. While something is dragged it
+ * waits: Konva does not hit-test during a drag, and a draw then would only delay the next frame
+ * of the drag.
  */
-function scheduleFlush(layer: Konva.Layer): number {
+function scheduleFlush(layer: Konva.Layer): () => void {
   const run = () => {
     const waiting = pending.get(layer);
-    if (waiting && Konva.isDragging()) waiting.handle = requestIdle(run);
+    if (waiting && Konva.isDragging()) waiting.cancel = whenIdle(run, IDLE_TIMEOUT_MS);
     else flushHitGraph(layer);
   };
-  return requestIdle(run);
+  return whenIdle(run, IDLE_TIMEOUT_MS);
 }
 
 /** Installs the behaviour on Konva.Layer once; layers without `lazyHit` are not affected. */
@@ -55,7 +53,7 @@ export function installLazyHitGraphs(): void {
     if (canvas || !this.getAttr(LAZY_HIT)) return drawHit.call(this, canvas, top);
     const waiting = pending.get(this);
     if (waiting) waiting.regions = null;
-    else pending.set(this, { handle: scheduleFlush(this), regions: null });
+    else pending.set(this, { cancel: scheduleFlush(this), regions: null });
     return this;
   };
 
@@ -73,7 +71,7 @@ export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Regio
   if (!layer.getAttr(LAZY_HIT)) return false;
   const waiting = pending.get(layer);
   if (waiting) waiting.regions?.push(...regions);
-  else pending.set(layer, { handle: scheduleFlush(layer), regions: [...regions] });
+  else pending.set(layer, { cancel: scheduleFlush(layer), regions: [...regions] });
   return true;
 }
 
@@ -84,7 +82,7 @@ export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Regio
 export function flushHitGraph(layer: Konva.Layer): boolean {
   const waiting = pending.get(layer);
   if (!waiting || !drawHitNow) return false;
-  cancelIdle(waiting.handle);
+  waiting.cancel();
   pending.delete(layer);
   // A layer destroyed meanwhile has nothing left to hit.
   if (!layer.getStage()) return true;
