@@ -285,6 +285,37 @@ test('a layer is drawn once when it joins a stage, and again only after a change
   expect(draws).toEqual({ atOpen: 1, afterChange: 2 });
 });
 
+test("a lazy layer's hit canvas takes the stage's size when its hit graph is drawn, not before", async ({ page }) => {
+  const sizes = await page.evaluate(() => {
+    type Canvas = { width: number; height: number };
+    type Layer = { add: (n: unknown) => void; getHitCanvas: () => Canvas; getIntersection: (p: { x: number; y: number }) => { name: () => string } | null };
+    type KonvaLike = {
+      Stage: new (c: object) => { add: (l: Layer) => void; size: (s: { width: number; height: number }) => void; destroy: () => void };
+      Layer: new (c?: object) => Layer;
+      Rect: new (c: object) => unknown;
+    };
+    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const container = document.body.appendChild(document.createElement('div'));
+    const stage = new Konva.Stage({ container, width: 200, height: 100 });
+    const lazy = new Konva.Layer({ lazyHit: true });
+    const eager = new Konva.Layer();
+    lazy.add(new Konva.Rect({ name: 'box', x: 150, y: 120, width: 40, height: 40, fill: 'red' }));
+    stage.add(lazy);
+    stage.add(eager);
+    const size = (c: Canvas) => `${c.width}x${c.height}`;
+    const added = { lazy: size(lazy.getHitCanvas()), eager: size(eager.getHitCanvas()) };
+    stage.size({ width: 300, height: 200 });
+    const resized = size(lazy.getHitCanvas());
+    // The box is below the first size: found only if the hit canvas took the new one.
+    const hit = lazy.getIntersection({ x: 170, y: 140 })?.name() ?? null;
+    const tested = size(lazy.getHitCanvas());
+    stage.destroy();
+    container.remove();
+    return { added, resized, hit, tested };
+  });
+  expect(sizes).toEqual({ added: { lazy: '0x0', eager: '200x100' }, resized: '0x0', hit: 'box', tested: '300x200' });
+});
+
 test('the corner handle resizes; handles stop at the minimum size; undo restores', async ({ page }) => {
   await addRectangle(page);
   const [rect] = await shapes(page);

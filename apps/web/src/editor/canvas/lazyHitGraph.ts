@@ -11,6 +11,11 @@ import { whenIdle } from './idle';
  * A layer with the attribute `lazyHit` draws its hit graph when the browser is next idle, or when
  * Konva first asks what is under the pointer (every hit query goes through
  * Layer.getIntersection), whichever comes first; never twice for one change.
+ *
+ * Its hit canvas also takes the stage's size only when its hit graph is drawn, not when the layer
+ * joins the stage or the stage is resized: sizing a stage-sized canvas allocates and clears its
+ * pixels, about 10 ms each on the benchmark's machine, and a page's hit canvases were sized
+ * before its first draw, on the way to the user seeing the page.
  */
 export const LAZY_HIT = 'lazyHit';
 
@@ -24,6 +29,8 @@ interface Pending {
 }
 
 const pending = new WeakMap<Konva.Layer, Pending>();
+/** Set while a lazy layer's hit graph is drawn: the one time its hit canvas follows the stage's size. */
+let drawingHit = false;
 /** Konva's own drawHit, once installed. */
 let drawHitNow: ((this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) => Konva.Layer) | null = null;
 
@@ -47,6 +54,11 @@ export function installLazyHitGraphs(): void {
   const proto = Konva.Layer.prototype;
   const drawHit = (drawHitNow = proto.drawHit);
   const getIntersection = proto.getIntersection;
+  const syncHitCanvasSize = proto._syncHitCanvasSize;
+
+  proto._syncHitCanvasSize = function (this: Konva.Layer) {
+    if (drawingHit || !this.getAttr(LAZY_HIT)) syncHitCanvasSize.call(this);
+  };
 
   proto.drawHit = function (this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) {
     // A draw onto another canvas (a cache, an export) is never deferred.
@@ -81,13 +93,24 @@ export function invalidateHitRegions(layer: Konva.Layer, regions: readonly Regio
  */
 export function flushHitGraph(layer: Konva.Layer): boolean {
   const waiting = pending.get(layer);
-  if (!waiting || !drawHitNow) return false;
+  const drawHit = drawHitNow;
+  if (!waiting || !drawHit) return false;
   waiting.cancel();
   pending.delete(layer);
   // A layer destroyed meanwhile has nothing left to hit.
   if (!layer.getStage()) return true;
-  const draw = drawHitNow;
-  if (waiting.regions) drawClipped(layer.getHitCanvas(), waiting.regions, () => draw.call(layer));
-  else draw.call(layer);
+  const draw = () => {
+    drawingHit = true;
+    try {
+      drawHit.call(layer);
+    } finally {
+      drawingHit = false;
+    }
+  };
+  // A hit canvas not yet at the layer's size is sized, and so cleared, by the draw: all of it then.
+  const hit = layer.getHitCanvas();
+  const sized = hit.width === Math.floor(layer.width() * hit.pixelRatio) && hit.height === Math.floor(layer.height() * hit.pixelRatio);
+  if (waiting.regions && sized) drawClipped(hit, waiting.regions, draw);
+  else draw();
   return true;
 }
