@@ -46,8 +46,8 @@ async function serveFixtureFiles(page: Page) {
   });
 }
 
-/** Registers a user, saves the design for them through the API and opens it signed in; returns its page id. */
-async function openDesign(page: Page, request: APIRequestContext, fixture: Fixture): Promise<string> {
+/** Registers a user, saves the design for them through the API and signs the page in; returns the design's id. */
+async function saveDesignFor(page: Page, request: APIRequestContext, fixture: Fixture): Promise<number> {
   const email = `assets-${unique()}@example.com`;
   const password = 'e2e secret password';
   const registered = await request.post('/api/users', { data: { firstname: 'Ada', lastname: 'Assets', email, password, password2: password } });
@@ -57,10 +57,14 @@ async function openDesign(page: Page, request: APIRequestContext, fixture: Fixtu
   const { jwt } = (await login.json()) as { jwt: string };
   const created = await request.post('/api/designs', { headers: { 'x-auth-token': jwt }, data: { ...fixture, name: `${fixture.name} ${unique()}`.slice(0, 42) } });
   expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: number };
-
   await serveFixtureFiles(page);
   await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** Saves the design as a new user's and opens it; returns its page id once every asset is drawn. */
+async function openDesign(page: Page, request: APIRequestContext, fixture: Fixture): Promise<string> {
+  const id = await saveDesignFor(page, request, fixture);
   await page.goto(`/designs/${id}`);
   const pageId = fixture.design.pages[0]!.id;
   await expect.poll(() => drawnAssetCount(page, pageId)).toBe(fixture.design.assets.length);
@@ -152,6 +156,53 @@ test('a page with every asset type draws like the reference picture', async ({ p
   expect(offenders).toEqual([]);
   // ... and so is the whole canvas, the background included.
   expect(diffRatio(shot, reference)).toBeLessThan(0.002);
+});
+
+test('a design opens behind a loader: its page is rendered while a picture downloads, and drawn once it has arrived', async ({ page, request }) => {
+  const pageId = 'slow-page';
+  const fixture = oneAssetFixture('Slow picture', pageId, { id: 'photo', type: 'image', width: 400, height: 300, imageElementSrc: '/e2e-fixtures/slow/photo.png' });
+  const id = await saveDesignFor(page, request, fixture);
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  await page.route('**/e2e-fixtures/slow/photo.png', async (route) => {
+    await arrived;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: readFileSync(join(FIXTURES, 'files', 'photo.png')) });
+  });
+  /** The asset nodes on the page's stage, and the painted pixels of its content layer (-1: no stage). */
+  const canvasState = () =>
+    page.evaluate((id) => {
+      type Layer = { getCanvas(): { _canvas: HTMLCanvasElement } };
+      type Stage = { find(selector: string): unknown[]; findOne(selector: string): Layer };
+      const stage = (window as unknown as { __layoutEditor?: { getStage(id: string): Stage | undefined } }).__layoutEditor?.getStage(id);
+      if (!stage) return { nodes: -1, painted: -1 };
+      const canvas = stage.findOne('.content-layer').getCanvas()._canvas;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+      return { nodes: stage.find('.asset').length, painted };
+    }, pageId);
+
+  await page.goto(`/designs/${id}`);
+  await expect(page.getByTestId('canvas-loader')).toBeVisible();
+  // Rendered behind the loader, its node made, but not drawn: no placeholder drawn first.
+  await expect.poll(async () => (await canvasState()).nodes).toBe(1);
+  expect((await canvasState()).painted).toBe(0);
+  await expect(page.getByTestId('canvas-loader')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-opening-behind-loader.png` });
+
+  arrive();
+  await expect(page.getByTestId('canvas-loader')).toBeHidden();
+  await expect.poll(() => drawnAssetCount(page, pageId)).toBe(1);
+  await expect.poll(async () => (await canvasState()).painted).toBeGreaterThan(0);
+  // The picture is drawn, not the light grey of a picture still loading nor the page's white.
+  const shot = await settledCanvas(page);
+  const on = await pageOnScreen(page);
+  const canvas = (await page.getByTestId('page-canvas-0').boundingBox())!;
+  const centre = toScreen(on, { x: 500, y: 350 });
+  const i = (Math.round(centre.y - canvas.y) * shot.width + Math.round(centre.x - canvas.x)) * 4;
+  const colour = [shot.data[i], shot.data[i + 1], shot.data[i + 2]];
+  expect(colour).not.toEqual([0xf1, 0xf3, 0xf5]);
+  expect(colour).not.toEqual([0xff, 0xff, 0xff]);
 });
 
 test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }, testInfo) => {

@@ -41,7 +41,7 @@ declare global {
 
 /** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu, Pages panel. */
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
-  const loading = useOpenDocument(startNewDesign ? undefined : documentType, designId);
+  const phase = useOpenDocument(startNewDesign ? undefined : documentType, designId);
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
   const round = useRoundProduct();
@@ -61,13 +61,15 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <LeftMenu />
         <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
-          {loading ? (
-            <Center style={{ flex: 1 }} bg="gray.2">
-              <Loader />
-            </Center>
-          ) : (
-            <CanvasArea round={round} />
-          )}
+          <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+            {phase !== 'loading' && <CanvasArea round={round} />}
+            {/* Over the canvas while its pages, rendered, wait for their pictures to be drawn. */}
+            {phase !== 'ready' && (
+              <Center pos="absolute" inset={0} bg="gray.2" data-testid="canvas-loader">
+                <Loader />
+              </Center>
+            )}
+          </div>
           <BottomMenu />
           <ToolbarHost />
         </Stack>

@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'react';
 import { fetchDesign, forgetPrefetchedDesign, routeDesignId } from '../pages/designPrefetch';
 import { handleRequestError } from '../app/requestErrors';
+import { holdLayerDraws } from './canvas/drawGate';
 import { infoFromDesign } from './state/document';
 import { useEditor } from './state/editorStore';
 import { loadFonts } from './text/fonts';
-import { assetsReady } from './warmUp';
+import { assetsReady, fontReady } from './warmUp';
 
 /**
- * Loads the document the route names: a saved design by numeric id, or a new empty design.
- * Returns whether a load is in progress (the canvas shows a loader meanwhile, until the design
- * and the font and pictures it draws with have arrived).
+ * Where opening the route's document is: 'loading' while the design (or its font) is on its way
+ * and nothing of it is rendered; 'drawing' once it is in the editor and its pages are rendered but
+ * not yet drawn, waiting for its pictures; 'ready' when it is drawn (and for a new design).
+ * The canvas shows a loader until 'ready'.
  */
-export function useOpenDocument(documentType: string | undefined, designId: string | undefined): boolean {
-  const [loading, setLoading] = useState(false);
+export type OpenPhase = 'loading' | 'drawing' | 'ready';
+
+/** Loads the document the route names: a saved design by numeric id, or a new empty design. */
+export function useOpenDocument(documentType: string | undefined, designId: string | undefined): OpenPhase {
   const wantedId = routeDesignId(documentType, designId);
+  // Loading from the first render when the route names a design the editor does not hold: the
+  // empty document the store starts with is never rendered (a stage made to be thrown away).
+  const [phase, setPhase] = useState<OpenPhase>(() => (wantedId !== null && useEditor.getState().info.id !== wantedId ? 'loading' : 'ready'));
 
   useEffect(() => {
     const { info, reset, load } = useEditor.getState();
@@ -25,26 +32,36 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
     // Just saved as this id: the editor already holds it.
     if (info.id === wantedId) return forgetPrefetchedDesign(wantedId);
     let cancelled = false;
-    setLoading(true);
+    let releaseDraws: (() => void) | null = null;
+    setPhase('loading');
     // A saved design almost always has text: fetch the font (and its engine) with the design.
     loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
     fetchDesign(wantedId)
       .then(async (design) => {
-        // Behind the loader until the font and pictures are in (or a few seconds have passed), so
-        // the page is drawn once, whole, rather than again for each picture that arrives.
-        await assetsReady(design.design);
-        if (!cancelled) load(infoFromDesign(design), design.design);
+        // The pictures' wait starts now; the font's is usually over first.
+        const drawable = assetsReady(design.design);
+        await fontReady(design.design);
+        if (cancelled) return;
+        // Rendered now, drawn once the pictures are in (or a few seconds have passed): the page
+        // appears once, whole, rather than again for each picture that arrives, and laying its
+        // texts out overlaps the pictures' download (drawGate.ts).
+        releaseDraws = holdLayerDraws();
+        load(infoFromDesign(design), design.design);
+        setPhase('drawing');
+        await drawable;
       })
       .catch((error) => {
         if (!cancelled) handleRequestError(error);
       })
       .finally(() => {
-        if (!cancelled) setLoading(false);
+        releaseDraws?.();
+        if (!cancelled) setPhase('ready');
       });
     return () => {
       cancelled = true;
+      releaseDraws?.();
     };
   }, [wantedId]);
 
-  return loading;
+  return phase;
 }

@@ -17,8 +17,21 @@ export const ASSETS_WAIT_MS = 4000;
  * that fails here fails again, visibly, as a placeholder on the canvas.
  */
 export function warmUpFor(content: DesignContent): Promise<void> {
+  return Promise.all([fontFor(content), picturesFor(content)]).then(() => undefined);
+}
+
+/** The default font with its engine, when the design has text; settles when loaded or failed. */
+function fontFor(content: DesignContent): Promise<void> {
+  if (!content.assets.some((a) => a.type === 'text')) return Promise.resolve();
+  return loadFonts().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Every distinct picture, pattern and SVG variant the design draws; settles when all have. */
+function picturesFor(content: DesignContent): Promise<void> {
   const pending: Promise<unknown>[] = [];
-  if (content.assets.some((a) => a.type === 'text')) pending.push(loadFonts());
   const pictures = new Set<string>();
   const svgs = new Set<string>();
   for (const asset of content.assets) {
@@ -34,12 +47,26 @@ export function warmUpFor(content: DesignContent): Promise<void> {
   return Promise.allSettled(pending).then(() => undefined);
 }
 
-/**
- * Resolves when the design's font and pictures are ready, or after `waitMs`, whichever comes
- * first: the page is then drawn once, complete, instead of once per picture that arrives.
- */
-export function assetsReady(content: DesignContent, waitMs = ASSETS_WAIT_MS): Promise<void> {
+/** Resolves when `work` settles or after `waitMs`, whichever comes first. */
+function within(work: Promise<void>, waitMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((done) => (timer = setTimeout(done, waitMs)));
-  return Promise.race([warmUpFor(content), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Resolves when the design's font is ready (texts can be laid out), or after `waitMs`: what the
+ * page's render waits for.
+ */
+export function fontReady(content: DesignContent, waitMs = ASSETS_WAIT_MS): Promise<void> {
+  return within(fontFor(content), waitMs);
+}
+
+/**
+ * Resolves when the design's font and pictures are ready, or after `waitMs`, whichever comes
+ * first: what the page's first draw waits for, so that it is drawn once, complete, instead of
+ * once per picture that arrives.
+ */
+export function assetsReady(content: DesignContent, waitMs = ASSETS_WAIT_MS): Promise<void> {
+  return within(warmUpFor(content), waitMs);
 }
