@@ -53,8 +53,9 @@ function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[
  * layers: the content (redrawn only when the document changes), the drag layer (what is being
  * moved or resized, so a drag redraws only it), the marks (bleed, trim, guides, print markers)
  * and the UI (handles, snap lines, marquee: the few nodes that change on every mouse move).
- * Konva only draws; every change goes to the store as a model operation. The content and drag
- * layers draw their hit graphs lazily (lazyHitGraph.ts).
+ * Konva only draws; every change goes to the store as a model operation. Every layer draws its
+ * hit graph lazily (lazyHitGraph.ts): not before the page is first drawn, nor for UI changes
+ * nobody points at.
  */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
   // The frame depends on the page size only: kept while the selection or the assets change, so
@@ -121,12 +122,12 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
             <PageAssets assets={assets} editingId={editingId} />
           </Layer>
           <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...{ [LAZY_HIT]: true }} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
-          <Layer name={LAYER_NAMES.marks} {...origin}>
+          <Layer name={LAYER_NAMES.marks} {...{ [LAZY_HIT]: true }} {...origin}>
             <PageFrameMarks frame={frame} scale={scale} />
             {showGuides && <Guides layout={content.layoutDimensions} width={frame.width} height={frame.height} round={round} scale={scale} />}
             <PrintMarkers content={content} pageId={page.id} scale={scale} />
           </Layer>
-          <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...origin}>
+          <Layer ref={uiLayer} name={LAYER_NAMES.ui} {...{ [LAZY_HIT]: true }} {...origin}>
             <SnapLines pageId={page.id} scale={scale} />
             <Rect ref={marquee} name="marquee" visible={false} listening={false} fill="rgba(74, 198, 227, 0.12)" stroke="#4ac6e3" strokeWidth={1 / scale} />
             {mode && modeAsset && <AssetModeEditor mode={mode} asset={modeAsset} scale={scale} />}
