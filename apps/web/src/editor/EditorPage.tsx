@@ -2,11 +2,11 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/700.css';
 import '@fontsource/roboto/400-italic.css';
 import '@fontsource/roboto/700-italic.css';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type Konva from 'konva';
 import { useEffect } from 'react';
 import { onLogout } from '../session/logout';
-import { CanvasArea } from './canvas/CanvasArea';
+import { CanvasPane } from './canvas/CanvasPane';
 import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutsidePress';
 import { stageOf } from './canvas/stages';
 import { useCommands, useKeyboardShortcuts } from './commands';
@@ -16,9 +16,7 @@ import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
-import { useRoundProduct } from './pages/useRoundProduct';
 import { getContent, useEditor } from './state/editorStore';
-import { useOpenDocument } from './useOpenDocument';
 
 export interface EditorPageProps {
   documentType: string | undefined;
@@ -41,10 +39,8 @@ declare global {
 
 /** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu, Pages panel. */
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
-  const phase = useOpenDocument(startNewDesign ? undefined : documentType, designId);
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
-  const round = useRoundProduct();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };
@@ -61,15 +57,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <LeftMenu />
         <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
-          <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
-            {phase !== 'loading' && <CanvasArea round={round} />}
-            {/* Over the canvas while its pages, rendered, wait for their pictures to be drawn. */}
-            {phase !== 'ready' && (
-              <Center pos="absolute" inset={0} bg="gray.2" data-testid="canvas-loader">
-                <Loader />
-              </Center>
-            )}
-          </div>
+          <CanvasPane documentType={documentType} designId={designId} startNewDesign={startNewDesign} />
           <BottomMenu />
           <ToolbarHost />
         </Stack>

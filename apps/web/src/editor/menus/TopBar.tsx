@@ -1,3 +1,4 @@
+import { currentState } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
@@ -5,10 +6,32 @@ import { ExternalOrRouterLink } from '../../auth/ExternalOrRouterLink';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
 import { useSaveActions } from '../saving';
-import { useContent, useEditor } from '../state/editorStore';
+import { useEditor } from '../state/editorStore';
 
 function initials(first = '', last = ''): string {
   return `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
+}
+
+/**
+ * The design's name, editable. Its own component, like DocumentSize: the bar around them does
+ * not re-render when a design opens or with every edit of the document.
+ */
+function DesignName() {
+  const name = useEditor((s) => s.info.name);
+  return <TextInput w={220} size="xs" aria-label="Design name" value={name} onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })} />;
+}
+
+/** The document's flat size in its units; opens Setup. */
+function DocumentSize() {
+  const size = useEditor((s) => {
+    const { flatWidth, flatHeight, units } = currentState(s.history).layoutDimensions;
+    return `${+flatWidth.toFixed(2)} x ${+flatHeight.toFixed(2)} ${units}`;
+  });
+  return (
+    <Anchor component="button" c="gray.3" size="sm" onClick={() => useEditor.getState().setOpenMenu('Setup')} data-testid="document-size">
+      {size}
+    </Anchor>
+  );
 }
 
 /** The top bar (spec 001 section 2.4): signed-in and guest variants. */
@@ -16,11 +39,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const config = useAppConfig();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const content = useContent();
-  const info = useEditor((s) => s.info);
   const { save, saveAs, downloadOrExport } = useSaveActions();
-  const { flatWidth, flatHeight, units } = content.layoutDimensions;
-  const size = `${+flatWidth.toFixed(2)} x ${+flatHeight.toFixed(2)} ${units}`;
   // Export to Print: signed in, a product that is not download-only (later), in Australia.
   const canExportToPrint = !!user && user.country === 'Australia';
 
@@ -37,16 +56,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
         )}
         {user && (
           <>
-            <TextInput
-              w={220}
-              size="xs"
-              aria-label="Design name"
-              value={info.name}
-              onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })}
-            />
-            <Anchor component="button" c="gray.3" size="sm" onClick={() => useEditor.getState().setOpenMenu('Setup')} data-testid="document-size">
-              {size}
-            </Anchor>
+            <DesignName />
+            <DocumentSize />
           </>
         )}
       </Group>

@@ -1,0 +1,31 @@
+import { Center, Loader } from '@mantine/core';
+import { useRoundProduct } from '../pages/useRoundProduct';
+import { useOpenDocument } from '../useOpenDocument';
+import { CanvasArea } from './CanvasArea';
+
+interface Props {
+  documentType: string | undefined;
+  designId: string | undefined;
+  startNewDesign: boolean;
+}
+
+/**
+ * The canvas with the document the route opens, and its loader: shown while the design comes
+ * (no canvas yet), and over the canvas while its pages, rendered, wait for their pictures to be
+ * drawn (useOpenDocument). The open's progress is state of this pane alone, so the menus and bars
+ * around it do not re-render at each step of it.
+ */
+export function CanvasPane({ documentType, designId, startNewDesign }: Props) {
+  const phase = useOpenDocument(startNewDesign ? undefined : documentType, designId);
+  const round = useRoundProduct();
+  return (
+    <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      {phase !== 'loading' && <CanvasArea round={round} />}
+      {phase !== 'ready' && (
+        <Center pos="absolute" inset={0} bg="gray.2" data-testid="canvas-loader">
+          <Loader />
+        </Center>
+      )}
+    </div>
+  );
+}
