@@ -18,6 +18,7 @@ const content = (page: Page) => page.evaluate(() => (window as unknown as { __la
 const selection = (page: Page) => page.evaluate(() => [...(window as unknown as { __layoutEditor: Hook }).__layoutEditor.getSelection()]);
 const shapes = async (page: Page) => (await content(page)).assets.filter((a) => a.type === 'shape');
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+const SHOTS = process.env.E2E_SHOTS ?? '';
 
 async function openEditor(page: Page) {
   await page.goto('/designs/new');
@@ -346,7 +347,12 @@ test('a text near the edge gets the text-safe-area marker; clicking it shows the
   const moved = (await content(page)).assets.find((a) => a.id === text.id)!;
   expect(moved.x).toBeLessThan(mmToPx(5));
   // The marker sits 14 screen px right of and above the top-right corner of the text's bounds.
-  await clickAt(page, { x: moved.x + moved.width + 14 / on.scale, y: moved.y - 14 / on.scale });
+  const marker = { x: moved.x + moved.width + 14 / on.scale, y: moved.y - 14 / on.scale };
+  if (SHOTS) {
+    const at = toScreen(on, marker);
+    await page.screenshot({ path: `${SHOTS}/canvas-print-marker.png`, clip: { x: at.x - 60, y: at.y - 40, width: 120, height: 80 } });
+  }
+  await clickAt(page, marker);
   await expect(page.getByRole('dialog')).toContainText('TEXT SAFE AREA');
   await expect(page.getByRole('dialog')).toContainText('We need at minimum 5mm text safe area on all sides.');
 });
