@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetBounds, assetCenter, assetCorners, boxesIntersect, rotatePoint, selectionBounds } from './box';
+import { assetBounds, assetCenter, assetCorners, boundsOfPoints, boxesIntersect, rotatePoint, selectionBounds } from './box';
 
 const asset = (over: Partial<Parameters<typeof assetBounds>[0]> = {}) => ({
   x: 100,
@@ -32,6 +32,15 @@ describe('asset geometry', () => {
   it('extends a flipped asset to the left of its x', () => {
     expect(assetBounds(asset({ scaleX: -1 }))).toEqual({ x: -100, y: 50, width: 200, height: 100 });
     expect(assetCorners(asset({ scaleY: -1 }))[2]).toEqual({ x: 300, y: -50 });
+  });
+
+  it("gives an unrotated asset the very box its corners bound, to the last bit, flips included", () => {
+    let seed = 7;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 2000 - 1000;
+    for (let i = 0; i < 2000; i++) {
+      const a = asset({ x: next() / 3, y: next() / 7, width: Math.abs(next()) / 3, height: Math.abs(next()) / 9, scaleX: next() / 300, scaleY: next() / 300, rotation: [0, 360, -360, 720][i % 4]! });
+      expect(assetBounds(a)).toEqual(boundsOfPoints(assetCorners(a)));
+    }
   });
 
   it('bounds a selection and tests overlap', () => {

@@ -73,6 +73,15 @@ export function boundsOfPoints(points: readonly Point[]): Box {
 
 /** The axis-aligned box an asset covers on the page, rotation and flips included. */
 export function assetBounds(asset: Placed): Box {
+  // Most assets are not rotated: their box straight from the corners' coordinates, without making
+  // the four corner points (print warnings ask for every asset's box on every change).
+  if (asset.rotation % 360 === 0) {
+    const right = asset.x + asset.width * asset.scaleX;
+    const bottom = asset.y + asset.height * asset.scaleY;
+    const x = Math.min(asset.x, right);
+    const y = Math.min(asset.y, bottom);
+    return { x, y, width: Math.max(asset.x, right) - x, height: Math.max(asset.y, bottom) - y };
+  }
   return boundsOfPoints(assetCorners(asset));
 }
 
