@@ -286,6 +286,48 @@ test('a layer is drawn once when it joins a stage, and again only after a change
   expect(draws).toEqual({ atOpen: 1, afterChange: 2 });
 });
 
+test('a layer with nothing to show is not drawn until it has something, and is cleared once when it is empty again', async ({ page }) => {
+  const draws = await page.evaluate(async () => {
+    type Layer = { on: (e: string, f: () => void) => void; add: (n: unknown) => void; batchDraw: () => void };
+    type Node = { destroy: () => void };
+    type KonvaLike = {
+      Stage: new (c: object) => { add: (l: Layer) => void; destroy: () => void };
+      Layer: new () => Layer;
+      Rect: new (c: object) => Node;
+      Transformer: new () => Node;
+    };
+    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const container = document.body.appendChild(document.createElement('div'));
+    const stage = new Konva.Stage({ container, width: 200, height: 200 });
+    const layer = new Konva.Layer();
+    let count = 0;
+    layer.on('draw', () => (count += 1));
+    layer.add(new Konva.Rect({ width: 50, height: 50, fill: 'red', visible: false }));
+    layer.add(new Konva.Transformer());
+    stage.add(layer);
+    layer.batchDraw();
+    await frame();
+    const empty = count;
+    const rect = new Konva.Rect({ width: 50, height: 50, fill: 'red' });
+    layer.add(rect);
+    layer.batchDraw();
+    await frame();
+    const shown = count;
+    rect.destroy();
+    layer.batchDraw();
+    await frame();
+    const cleared = count;
+    layer.batchDraw();
+    await frame();
+    const stillEmpty = count;
+    stage.destroy();
+    container.remove();
+    return { empty, shown, cleared, stillEmpty };
+  });
+  expect(draws).toEqual({ empty: 0, shown: 1, cleared: 2, stillEmpty: 2 });
+});
+
 test("a lazy layer's hit canvas takes the stage's size when its hit graph is drawn, not before", async ({ page }) => {
   const sizes = await page.evaluate(() => {
     type Canvas = { width: number; height: number };
