@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { commitMode } from '../canvas/modes/commit';
 import { selectedAssets, useEditor } from '../state/editorStore';
 import { type ContextButton as ContextButtonAction, contextButtonFor } from './contextButton';
@@ -8,10 +8,14 @@ import { type ContextButton as ContextButtonAction, contextButtonFor } from './c
  * The page strip's context button (spec 001 section 4.4) on the page of the selected asset: Edit
  * crop, Edit Text or Edit image pattern enter the asset's mode; in the mode it reads Save ... and
  * commits what was done.
+ *
+ * It follows the document and the selection a moment later (useDeferredValue): a press on an
+ * asset selects it and may start a drag at once, and rendering the button (a Mantine button,
+ * ~10 ms the first time) in the press's task held back the drag's first frames.
  */
 export function ContextButton({ pageId }: { pageId: string }) {
-  const history = useEditor((s) => s.history);
-  const selectedIds = useEditor((s) => s.selectedIds);
+  const history = useDeferredValue(useEditor((s) => s.history));
+  const selectedIds = useDeferredValue(useEditor((s) => s.selectedIds));
   const mode = useEditor((s) => s.mode);
   const selected = useMemo(() => selectedAssets({ history, selectedIds }), [history, selectedIds]);
   const onThisPage = mode ? selected.some((a) => a.id === mode.assetId && a.pageId === pageId) : selected[0]?.pageId === pageId;
