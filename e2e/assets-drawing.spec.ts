@@ -205,6 +205,42 @@ test('a design opens behind a loader: its page is rendered while a picture downl
   expect(colour).not.toEqual([0xff, 0xff, 0xff]);
 });
 
+test('a photo is one node, the same one before and after its picture arrives: selected while loading, it keeps its handles', async ({ page, request }) => {
+  const pageId = 'late-page';
+  const fixture = oneAssetFixture('Late picture', pageId, { id: 'photo', type: 'image', width: 400, height: 300, imageElementSrc: '/e2e-fixtures/slow/late.png' });
+  const id = await saveDesignFor(page, request, fixture);
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  await page.route('**/e2e-fixtures/slow/late.png', async (route) => {
+    await arrived;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: readFileSync(join(FIXTURES, 'files', 'photo.png')) });
+  });
+  await page.goto(`/designs/${id}`);
+  // The loader gives up waiting after a few seconds; the page then shows the picture loading.
+  await expect(page.getByTestId('canvas-loader')).toBeVisible();
+  await expect(page.getByTestId('canvas-loader')).toBeHidden({ timeout: 10_000 });
+  const on = await pageOnScreen(page);
+  const centre = toScreen(on, { x: 500, y: 350 });
+  await page.mouse.click(centre.x, centre.y);
+  /** The asset's node: its class and names, whether the transformer holds it, and whether it is the node seen first. */
+  const nodeState = () =>
+    page.evaluate((pageId) => {
+      type Node = { getClassName(): string; name(): string; getLayer(): unknown };
+      type Stage = { findOne(selector: string): Node & { nodes(): Node[] } };
+      const w = window as unknown as { __layoutEditor: { getStage(id: string): Stage }; __firstPhotoNode?: Node };
+      const stage = w.__layoutEditor.getStage(pageId);
+      const node = stage.findOne('#photo');
+      w.__firstPhotoNode ??= node;
+      const held = stage.findOne('.selection-transformer').nodes();
+      return { className: node.getClassName(), name: node.name(), held: held.length === 1 && held[0] === node, same: w.__firstPhotoNode === node };
+    }, pageId);
+  await expect.poll(nodeState).toEqual({ className: 'Image', name: 'asset picture-loading', held: true, same: true });
+
+  arrive();
+  await expect.poll(nodeState).toEqual({ className: 'Image', name: 'asset', held: true, same: true });
+  await expect.poll(() => drawnAssetCount(page, pageId)).toBe(1);
+});
+
 test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }, testInfo) => {
   const pageId = 'missing-page';
   const base = { pageId, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };

@@ -3,7 +3,7 @@ import { changeWithinRegions } from './regionRedraw';
 
 /** The asset node an event came from: the target itself or its ancestor named 'asset'. */
 export function assetNodeOf(target: Konva.Node): Konva.Node | undefined {
-  if (target.name() === 'asset') return target;
+  if (target.hasName('asset')) return target;
   return target.findAncestor('.asset') ?? undefined;
 }
 

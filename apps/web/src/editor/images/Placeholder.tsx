@@ -1,12 +1,11 @@
 import type Konva from 'konva';
-import { Rect, Shape } from 'react-konva';
 
 /** Colours of the stand-ins for pictures: a light box while loading, a grey one when missing. */
 export const PLACEHOLDER_LOADING_FILL = '#f1f3f5';
 export const PLACEHOLDER_MISSING_FILL = '#ced4da';
 const ICON_COLOUR = '#868e96';
 
-/** A picture icon (frame, mountains, sun) centred in the box, as one shape. */
+/** A picture icon (frame, mountains, sun) centred in the box. */
 function drawPictureIcon(ctx: Konva.Context, shape: Konva.Shape) {
   const w = shape.width();
   const h = shape.height();
@@ -31,16 +30,15 @@ function drawPictureIcon(ctx: Konva.Context, shape: Konva.Shape) {
 }
 
 /**
- * What shows in place of a picture: while it loads a light box; when it cannot be loaded
- * (a 404, a bad link) a grey box with a picture icon, so the page still draws and the asset
- * can still be selected, moved or replaced.
+ * The scene function of a picture that cannot be loaded (a 404, a bad link): its box in the
+ * shape's fill (the missing grey) with a picture icon, so the page still draws and the asset can
+ * still be selected, moved or replaced. A picture still loading needs none: a Konva.Image
+ * without its image paints its box in its fill (the loading grey).
  */
-export function PicturePlaceholder({ width, height, missing }: { width: number; height: number; missing: boolean }) {
-  if (!missing) return <Rect name="picture-loading" width={width} height={height} fill={PLACEHOLDER_LOADING_FILL} perfectDrawEnabled={false} />;
-  return (
-    <>
-      <Rect name="picture-missing" width={width} height={height} fill={PLACEHOLDER_MISSING_FILL} perfectDrawEnabled={false} />
-      <Shape width={width} height={height} listening={false} sceneFunc={drawPictureIcon} />
-    </>
-  );
+export function drawMissingPicture(ctx: Konva.Context, shape: Konva.Shape) {
+  ctx.beginPath();
+  ctx.rect(0, 0, shape.width(), shape.height());
+  ctx.closePath();
+  ctx.fillStrokeShape(shape);
+  drawPictureIcon(ctx, shape);
 }
