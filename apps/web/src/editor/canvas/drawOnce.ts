@@ -1,4 +1,5 @@
 import Konva from 'konva';
+import { whenIdle } from './idle';
 
 /**
  * Konva's batchDraw redraws a layer on the next frame even when the layer was drawn in full
@@ -20,11 +21,17 @@ import Konva from 'konva';
  * And a layer with nothing to show whose canvas is still blank is not drawn at all: drawing it
  * would only clear it, and the first clear of a canvas allocates its pixels (8-10 ms for a
  * page-sized canvas on the benchmark's machine). A page opens with an empty drag layer and a UI
- * layer holding only a hidden marquee and a transformer with nothing attached.
+ * layer holding only a hidden marquee and a transformer with nothing attached. Their canvases
+ * are cleared once when the browser is next idle instead, so that the allocation is paid
+ * neither on the way to the page's first draw nor by the first press or drag.
  */
 const stale = new WeakSet<Konva.Layer>();
 /** Layers whose canvas may hold pixels: drawn with something to show since last drawn empty. */
 const painted = new WeakSet<Konva.Layer>();
+/** Blank layers whose canvas allocation is scheduled for an idle moment. */
+const allocating = new WeakSet<Konva.Layer>();
+/** How long an idle-time allocation may wait while the browser stays busy. */
+const ALLOCATE_IDLE_TIMEOUT_MS = 2000;
 let installed = false;
 /** Set while Konva adds a layer to a stage. */
 let addingLayer = false;
@@ -65,7 +72,13 @@ export function installDrawOnce(): void {
     // A draw onto another canvas (an export, a cache) is never skipped.
     if (canvas) return drawScene.call(this, canvas, top);
     const showing = this.getChildren().some(showsSomething);
-    if (!showing && !painted.has(this)) return this;
+    if (!showing && !painted.has(this)) {
+      if (!allocating.has(this)) {
+        allocating.add(this);
+        whenIdle(() => this.getCanvas().getContext().clear(), ALLOCATE_IDLE_TIMEOUT_MS);
+      }
+      return this;
+    }
     if (showing) painted.add(this);
     else painted.delete(this);
     return drawScene.call(this, canvas, top);
