@@ -62,6 +62,20 @@ async function saveDesignFor(page: Page, request: APIRequestContext, fixture: Fi
   return ((await created.json()) as { id: number }).id;
 }
 
+/**
+ * Holds back the picture at /e2e-fixtures/slow/<name> (photo.png's bytes) until the returned
+ * function is called.
+ */
+async function holdPicture(page: Page, name: string): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  await page.route(`**/e2e-fixtures/slow/${name}`, async (route) => {
+    await arrived;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: readFileSync(join(FIXTURES, 'files', 'photo.png')) });
+  });
+  return arrive;
+}
+
 /** Saves the design as a new user's and opens it; returns its page id once every asset is drawn. */
 async function openDesign(page: Page, request: APIRequestContext, fixture: Fixture): Promise<string> {
   const id = await saveDesignFor(page, request, fixture);
@@ -162,12 +176,7 @@ test('a design opens behind a loader: its page is rendered while a picture downl
   const pageId = 'slow-page';
   const fixture = oneAssetFixture('Slow picture', pageId, { id: 'photo', type: 'image', width: 400, height: 300, imageElementSrc: '/e2e-fixtures/slow/photo.png' });
   const id = await saveDesignFor(page, request, fixture);
-  let arrive = () => {};
-  const arrived = new Promise<void>((done) => (arrive = done));
-  await page.route('**/e2e-fixtures/slow/photo.png', async (route) => {
-    await arrived;
-    await route.fulfill({ status: 200, contentType: 'image/png', body: readFileSync(join(FIXTURES, 'files', 'photo.png')) });
-  });
+  const arrive = await holdPicture(page, 'photo.png');
   /** The asset nodes on the page's stage, and the painted pixels of its content layer (-1: no stage). */
   const canvasState = () =>
     page.evaluate((id) => {
@@ -209,12 +218,7 @@ test('a photo is one node, the same one before and after its picture arrives: se
   const pageId = 'late-page';
   const fixture = oneAssetFixture('Late picture', pageId, { id: 'photo', type: 'image', width: 400, height: 300, imageElementSrc: '/e2e-fixtures/slow/late.png' });
   const id = await saveDesignFor(page, request, fixture);
-  let arrive = () => {};
-  const arrived = new Promise<void>((done) => (arrive = done));
-  await page.route('**/e2e-fixtures/slow/late.png', async (route) => {
-    await arrived;
-    await route.fulfill({ status: 200, contentType: 'image/png', body: readFileSync(join(FIXTURES, 'files', 'photo.png')) });
-  });
+  const arrive = await holdPicture(page, 'late.png');
   await page.goto(`/designs/${id}`);
   // The loader gives up waiting after a few seconds; the page then shows the picture loading.
   await expect(page.getByTestId('canvas-loader')).toBeVisible();
@@ -239,6 +243,20 @@ test('a photo is one node, the same one before and after its picture arrives: se
   arrive();
   await expect.poll(nodeState).toEqual({ className: 'Image', name: 'asset', held: true, same: true });
   await expect.poll(() => drawnAssetCount(page, pageId)).toBe(1);
+});
+
+test('leaving a design still opening for a new one: the new design shows, no loader left over it', async ({ page, request }) => {
+  const fixture = oneAssetFixture('Left while opening', 'left-page', { id: 'photo', type: 'image', width: 400, height: 300, imageElementSrc: '/e2e-fixtures/slow/left.png' });
+  const id = await saveDesignFor(page, request, fixture);
+  await holdPicture(page, 'left.png');
+  await page.goto(`/designs/${id}`);
+  await expect(page.getByTestId('canvas-loader')).toBeVisible();
+  await page.getByTestId('menu-New').click();
+  await expect(page).toHaveURL(/\/designs\/new$/);
+  await expect(page.getByTestId('canvas-loader')).toBeHidden();
+  await expect(page.getByTestId('page-canvas-0')).toBeVisible();
+  const assets = await page.evaluate(() => (window as unknown as { __layoutEditor: { getContent(): { assets: unknown[] } } }).__layoutEditor.getContent().assets.length);
+  expect(assets).toBe(0);
 });
 
 test('a picture that cannot be loaded shows the grey placeholder and the rest of the page still draws', async ({ page, request }, testInfo) => {

@@ -20,6 +20,23 @@ const shapes = async (page: Page) => (await content(page)).assets.filter((a) => 
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 const SHOTS = process.env.E2E_SHOTS ?? '';
 
+/** The editor's Konva as the page has it (window.Konva, with the editor's draw rules installed), as far as the tests of its layers use it. */
+type InPageLayer = {
+  add: (n: unknown) => void;
+  draw: () => unknown;
+  batchDraw: () => void;
+  on: (event: string, f: () => void) => void;
+  getHitCanvas: () => { width: number; height: number };
+  getIntersection: (point: { x: number; y: number }) => { name: () => string } | null;
+};
+type InPageNode = { x: (v: number) => void; destroy: () => void };
+type KonvaInPage = {
+  Stage: new (c: object) => { add: (l: InPageLayer) => void; size: (s: { width: number; height: number }) => void; destroy: () => void };
+  Layer: new (c?: object) => InPageLayer;
+  Rect: new (c: object) => InPageNode;
+  Transformer: new () => InPageNode;
+};
+
 async function openEditor(page: Page) {
   await page.goto('/designs/new');
   await page.waitForFunction(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent());
@@ -256,13 +273,7 @@ test('a layer is drawn once when it joins a stage, and again only after a change
   // The editor's Konva (window.Konva) with the editor's draw rules installed: a stage built the
   // way react-konva builds a page's (the layer filled first, then added, then more layers).
   const draws = await page.evaluate(async () => {
-    type Layer = { draw: () => unknown; add: (n: unknown) => void };
-    type KonvaLike = {
-      Stage: new (c: object) => { add: (l: Layer) => void; destroy: () => void };
-      Layer: new () => Layer;
-      Rect: new (c: object) => { x: (v: number) => void };
-    };
-    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const container = document.body.appendChild(document.createElement('div'));
     const stage = new Konva.Stage({ container, width: 200, height: 200 });
@@ -288,15 +299,7 @@ test('a layer is drawn once when it joins a stage, and again only after a change
 
 test('a layer with nothing to show is not drawn until it has something, and is cleared once when it is empty again', async ({ page }) => {
   const draws = await page.evaluate(async () => {
-    type Layer = { on: (e: string, f: () => void) => void; add: (n: unknown) => void; batchDraw: () => void };
-    type Node = { destroy: () => void };
-    type KonvaLike = {
-      Stage: new (c: object) => { add: (l: Layer) => void; destroy: () => void };
-      Layer: new () => Layer;
-      Rect: new (c: object) => Node;
-      Transformer: new () => Node;
-    };
-    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const container = document.body.appendChild(document.createElement('div'));
     const stage = new Konva.Stage({ container, width: 200, height: 200 });
@@ -330,14 +333,7 @@ test('a layer with nothing to show is not drawn until it has something, and is c
 
 test("a lazy layer's hit canvas takes the stage's size when its hit graph is drawn, not before", async ({ page }) => {
   const sizes = await page.evaluate(() => {
-    type Canvas = { width: number; height: number };
-    type Layer = { add: (n: unknown) => void; getHitCanvas: () => Canvas; getIntersection: (p: { x: number; y: number }) => { name: () => string } | null };
-    type KonvaLike = {
-      Stage: new (c: object) => { add: (l: Layer) => void; size: (s: { width: number; height: number }) => void; destroy: () => void };
-      Layer: new (c?: object) => Layer;
-      Rect: new (c: object) => unknown;
-    };
-    const Konva = (window as unknown as { Konva: KonvaLike }).Konva;
+    const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
     const container = document.body.appendChild(document.createElement('div'));
     const stage = new Konva.Stage({ container, width: 200, height: 100 });
     const lazy = new Konva.Layer({ lazyHit: true });
@@ -345,7 +341,7 @@ test("a lazy layer's hit canvas takes the stage's size when its hit graph is dra
     lazy.add(new Konva.Rect({ name: 'box', x: 150, y: 120, width: 40, height: 40, fill: 'red' }));
     stage.add(lazy);
     stage.add(eager);
-    const size = (c: Canvas) => `${c.width}x${c.height}`;
+    const size = (c: { width: number; height: number }) => `${c.width}x${c.height}`;
     const added = { lazy: size(lazy.getHitCanvas()), eager: size(eager.getHitCanvas()) };
     stage.size({ width: 300, height: 200 });
     const resized = size(lazy.getHitCanvas());

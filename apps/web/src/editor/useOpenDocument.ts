@@ -24,13 +24,17 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
 
   useEffect(() => {
     const { info, reset, load } = useEditor.getState();
-    if (wantedId === null) {
+    if (wantedId === null || info.id === wantedId) {
+      // Nothing to wait for, also when a design still opening was left for this one.
+      setPhase('ready');
       // A fresh design, unless the one on screen is already the unsaved new design.
-      if (info.id !== null) reset();
-      return;
+      if (wantedId === null) {
+        if (info.id !== null) reset();
+        return;
+      }
+      // Just saved as this id: the editor already holds it.
+      return forgetPrefetchedDesign(wantedId);
     }
-    // Just saved as this id: the editor already holds it.
-    if (info.id === wantedId) return forgetPrefetchedDesign(wantedId);
     let cancelled = false;
     let releaseDraws: (() => void) | null = null;
     setPhase('loading');

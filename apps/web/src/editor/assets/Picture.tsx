@@ -4,7 +4,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { Image as KonvaImage } from 'react-konva';
 import type { ImageState } from '../images/imageCache';
 import { PLACEHOLDER_LOADING_FILL, PLACEHOLDER_MISSING_FILL, drawMissingPicture } from '../images/Placeholder';
-import { useEditor } from '../state/editorStore';
+import { scaleOf, useEditor } from '../state/editorStore';
 import { blurRadiusAt, filterKey, filterPlan } from './filters';
 import { type Rect, naturalSize, sourceCrop } from './pictureCrop';
 import type { NodeProps } from './types';
@@ -47,7 +47,7 @@ export const Picture = memo(function Picture({ state, width, height, crop, fallb
   const rect = image ? (!crop && fallbackCrop ? fallbackCrop(naturalSize(image)) : sourceCrop(crop, naturalSize(image))) : undefined;
   const filtered = image !== undefined && plan.filters.length > 0;
   // Only a filtered picture follows the zoom (its cache's resolution); the others never re-render with it.
-  const scale = useEditor((s) => (filtered ? (s.zoom === 'fit' ? s.fitScale : s.zoom) : 1));
+  const scale = useEditor((s) => (filtered ? scaleOf(s) : 1));
   const wanted = scale * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
   const pixelRatio = Math.max(0.05, Math.min(wanted, Math.sqrt(MAX_CACHE_PIXELS / Math.max(1, width * height))));
   const key = filterKey(plan);

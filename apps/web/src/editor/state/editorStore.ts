@@ -210,12 +210,15 @@ export function editingTextId(mode: EditorMode | null): string | null {
   return mode && (mode.kind === 'editTextContent' || mode.kind === 'editBoxedTextContent') ? mode.assetId : null;
 }
 
-/** The scale the canvas draws at. */
+/** The scale the canvas draws at: the Fit scale or the chosen zoom. */
+export function scaleOf(state: Pick<EditorState, 'zoom' | 'fitScale'>): number {
+  return state.zoom === 'fit' ? state.fitScale : state.zoom;
+}
+
 export function useScale(): number {
-  return useEditor((s) => (s.zoom === 'fit' ? s.fitScale : s.zoom));
+  return useEditor(scaleOf);
 }
 
 export function getScale(): number {
-  const { zoom, fitScale } = useEditor.getState();
-  return zoom === 'fit' ? fitScale : zoom;
+  return scaleOf(useEditor.getState());
 }
