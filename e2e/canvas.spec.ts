@@ -27,10 +27,12 @@ type InPageLayer = {
   batchDraw: () => void;
   on: (event: string, f: () => void) => void;
   getHitCanvas: () => { width: number; height: number };
+  getCanvas: () => { _canvas: HTMLCanvasElement };
   getIntersection: (point: { x: number; y: number }) => { name: () => string } | null;
 };
 type InPageNode = { x: (v: number) => void; destroy: () => void };
 type KonvaInPage = {
+  pixelRatio: number;
   Stage: new (c: object) => { add: (l: InPageLayer) => void; size: (s: { width: number; height: number }) => void; destroy: () => void };
   Layer: new (c?: object) => InPageLayer;
   Rect: new (c: object) => InPageNode;
@@ -353,6 +355,41 @@ test("a lazy layer's hit canvas takes the stage's size when its hit graph is dra
     return { added, resized, hit, tested };
   });
   expect(sizes).toEqual({ added: { lazy: '0x0', eager: '200x100' }, resized: '0x0', hit: 'box', tested: '300x200' });
+});
+
+test('a layer is sized without its canvas being scaled at a pixel ratio of 1, and scaled at 2', async ({ page }) => {
+  // At a ratio of 1 Konva's scale of the context would only allocate the canvas's pixels early
+  // (canvas/unallocatedSize.ts); at 2 the scale is what makes a node draw at twice the size.
+  const drawn = await page.evaluate(() => {
+    const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
+    const ratio = Konva.pixelRatio;
+    const filledAt = (pixelRatio: number) => {
+      Konva.pixelRatio = pixelRatio;
+      const container = document.body.appendChild(document.createElement('div'));
+      const stage = new Konva.Stage({ container, width: 40, height: 40 });
+      const layer = new Konva.Layer();
+      layer.add(new Konva.Rect({ width: 10, height: 10, fill: 'rgb(255, 0, 0)' }));
+      stage.add(layer);
+      const canvas = layer.getCanvas()._canvas;
+      const context = canvas.getContext('2d')!;
+      const shadowed = Object.hasOwn(context, 'scale');
+      layer.draw();
+      const red = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[0] === 255;
+      const result = { size: `${canvas.width}x${canvas.height}`, inside: red(5, 5), outside: red(15, 15), shadowed };
+      stage.destroy();
+      container.remove();
+      return result;
+    };
+    try {
+      return { one: filledAt(1), two: filledAt(2) };
+    } finally {
+      Konva.pixelRatio = ratio;
+    }
+  });
+  expect(drawn).toEqual({
+    one: { size: '40x40', inside: true, outside: false, shadowed: false },
+    two: { size: '80x80', inside: true, outside: true, shadowed: false },
+  });
 });
 
 test('the corner handle resizes; handles stop at the minimum size; undo restores', async ({ page }) => {

@@ -16,6 +16,7 @@ import { SelectionTransformer } from './SelectionTransformer';
 import { SnapLines } from './SnapLines';
 import { LAYER_NAMES, registerStage } from './stages';
 import { TextEditOverlay } from './TextEditOverlay';
+import { installUnallocatedSizing } from './unallocatedSize';
 import { type PageLayers, usePageInteraction } from './usePageInteraction';
 import { AssetModeEditor } from './modes/AssetModeEditor';
 
@@ -33,6 +34,7 @@ const SNAP_GUIDES_IDLE_TIMEOUT_MS = 2000;
 
 installLazyHitGraphs();
 installDrawOnce();
+installUnallocatedSizing();
 
 /** The page's assets in stacking order, with the store's preview changes shown. */
 function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[] {
