@@ -2,18 +2,36 @@ import { z } from 'zod';
 import { DEFAULT_LINE_CAP } from '../constants';
 import { assetBaseShape, colorSchema } from './common';
 
+/**
+ * What a line's settings default to, for a stored line that leaves them out and a new line. Plain
+ * data beside the schema, so adding a line needs no schema (the editor does not load the schemas
+ * on the way to a page).
+ */
+export const LINE_CONFIG_DEFAULTS = {
+  fill: '#000000',
+  stroke: '#000000',
+  strokeWidth: 1.328,
+  dash: [] as number[],
+  closed: false,
+  strokeEnabled: true,
+  fillEnabled: false,
+  dashEnabled: false,
+  lineCap: DEFAULT_LINE_CAP as 'round' | 'square' | 'butt',
+  lineJoin: 'round' as 'round' | 'miter' | 'bevel',
+};
+
 export const lineConfigSchema = z.object({
   points: z.array(z.number().finite()).max(10_000),
-  fill: colorSchema.default('#000000'),
-  stroke: colorSchema.default('#000000'),
-  strokeWidth: z.number().min(0).default(1.328),
-  dash: z.array(z.number().min(0)).max(16).default([]),
-  closed: z.boolean().default(false),
-  strokeEnabled: z.boolean().default(true),
-  fillEnabled: z.boolean().default(false),
-  dashEnabled: z.boolean().default(false),
-  lineCap: z.enum(['round', 'square', 'butt']).default(DEFAULT_LINE_CAP),
-  lineJoin: z.enum(['round', 'miter', 'bevel']).default('round'),
+  fill: colorSchema.default(LINE_CONFIG_DEFAULTS.fill),
+  stroke: colorSchema.default(LINE_CONFIG_DEFAULTS.stroke),
+  strokeWidth: z.number().min(0).default(LINE_CONFIG_DEFAULTS.strokeWidth),
+  dash: z.array(z.number().min(0)).max(16).default(() => [...LINE_CONFIG_DEFAULTS.dash]),
+  closed: z.boolean().default(LINE_CONFIG_DEFAULTS.closed),
+  strokeEnabled: z.boolean().default(LINE_CONFIG_DEFAULTS.strokeEnabled),
+  fillEnabled: z.boolean().default(LINE_CONFIG_DEFAULTS.fillEnabled),
+  dashEnabled: z.boolean().default(LINE_CONFIG_DEFAULTS.dashEnabled),
+  lineCap: z.enum(['round', 'square', 'butt']).default(LINE_CONFIG_DEFAULTS.lineCap),
+  lineJoin: z.enum(['round', 'miter', 'bevel']).default(LINE_CONFIG_DEFAULTS.lineJoin),
 });
 export type LineConfig = z.infer<typeof lineConfigSchema>;
 

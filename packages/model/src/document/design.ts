@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { designNameSchema, themeSchema } from '../validation/names';
 import { DEFAULT_DOCUMENT_NAME } from '../constants';
+import { DESIGN_PREVIEW_MAX_CHARS, DESIGN_PREVIEW_PREFIX } from './preview';
 import { DOCUMENT_TYPES, PRINT_FORMATS, designContentSchema, type DesignContent, type DocumentType, type PrintFormat } from './content';
 
 const optionalId = z.number().int().positive().nullish();
@@ -31,7 +32,7 @@ export const designInputSchema = z.object({
   templatesUsedInDesign: z.array(templateUsedSchema).max(1000).default([]),
   documentDetails: documentDetailsSchema.default({}),
   /** A picture (data URL) of the first page, shown in My Stuff; a save without one keeps the stored one. */
-  preview: z.string().max(1_000_000).startsWith('data:image/').nullish(),
+  preview: z.string().max(DESIGN_PREVIEW_MAX_CHARS).startsWith(DESIGN_PREVIEW_PREFIX).nullish(),
 });
 export type DesignInput = z.input<typeof designInputSchema>;
 export type DesignInputParsed = z.output<typeof designInputSchema>;

@@ -1,5 +1,5 @@
 import type { Asset, ShapeKind, TextConfig } from '../assets';
-import { defaultTextConfig, lineConfigSchema, newId } from '../assets';
+import { LINE_CONFIG_DEFAULTS, type LineConfig, defaultTextConfig, newId } from '../assets';
 import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, SECONDARY_COLOR, TEXT_STYLE_SIZES_PT } from '../constants';
 import type { DesignContent } from '../document/content';
 import { ptToPx } from '../units';
@@ -150,11 +150,12 @@ export function addLineAsset(content: DesignContent, args: { pageId: string; das
   const size = { ...NEW_LINE_SIZE_PX };
   const mid = size.height / 2;
   const dash = args.dash ?? [];
-  const lineConfig = lineConfigSchema.parse({
+  const lineConfig: LineConfig = {
+    ...LINE_CONFIG_DEFAULTS,
     points: [0, mid, size.width, mid],
     strokeWidth: NEW_LINE_STROKE_WIDTH,
-    dash,
+    dash: [...dash],
     dashEnabled: dash.length > 0,
-  });
+  };
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'line', lineConfig });
 }

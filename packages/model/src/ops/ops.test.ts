@@ -13,6 +13,7 @@ import {
   addSvgImageAsset,
   addTextAsset,
 } from './add';
+import { LINE_CONFIG_DEFAULTS, lineConfigSchema } from '../assets';
 import { moveAsset, setAssetText, transformAsset, updateAsset } from './edit';
 import { canRedo, canUndo, currentState, pushHistory, redo, startHistory, undo } from './history';
 import { addPage } from './pages';
@@ -94,6 +95,15 @@ describe('adding assets (spec 001 section 4.7)', () => {
     expect(line.type === 'line' && line.lineConfig).toMatchObject({ strokeWidth: 1.328, points: [0, 10, 200, 10], dashEnabled: false });
     const dashed = addLineAsset(content, { pageId, dash: [16, 16] }).assets[0]!;
     expect(dashed.type === 'line' && dashed.lineConfig).toMatchObject({ dash: [16, 16], dashEnabled: true });
+  });
+
+  it('a new line has the settings a stored line without them is read with (the schema\'s defaults)', () => {
+    const content = a4();
+    const line = addLineAsset(content, { pageId: firstPage(content) }).assets[0]!;
+    if (line.type !== 'line') throw new Error('not a line');
+    const { points, strokeWidth } = line.lineConfig;
+    expect(line.lineConfig).toEqual({ ...lineConfigSchema.parse({ points }), strokeWidth });
+    expect(lineConfigSchema.parse({ points: [] })).toEqual({ points: [], ...LINE_CONFIG_DEFAULTS });
   });
 
   it('fills the box when an artwork has no natural size', () => {

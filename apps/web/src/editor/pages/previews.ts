@@ -1,4 +1,4 @@
-import { PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX, designInputSchema, pageSizePx } from '@layout/model';
+import { PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX, isDesignPreview, pageSizePx } from '@layout/model';
 import { create } from 'zustand';
 import { getContent } from '../state/editorStore';
 import { contentLayerOf, pageOnScreen } from './pageLayers';
@@ -73,7 +73,7 @@ export function designPreview(): string | undefined {
   try {
     const url = pagePicture(first.id, scale, 'image/jpeg') ?? usePagePreviews.getState().urls[first.id];
     // Within what the API accepts (a size limit), or the save itself would be refused.
-    return designInputSchema.shape.preview.safeParse(url).success ? (url ?? undefined) : undefined;
+    return isDesignPreview(url) ? url : undefined;
   } catch {
     // A picture from another origin without CORS makes the canvas unreadable: save without one.
     return undefined;
