@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { startupPreload } from './startupPreload';
+import { mantineStyles } from './mantineStyles';
 import { precompress } from './precompress';
 import { sfntFonts } from './sfntFonts';
 
@@ -11,7 +12,7 @@ const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|schedule
 // WEB_DIST (absolute) builds elsewhere, so parallel browser-test runs do not overwrite each other.
 // The API server (npm run serve) listens on 3000; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), sfntFonts(), startupPreload(), precompress()],
+  plugins: [react(), mantineStyles(), sfntFonts(), startupPreload(), precompress()],
   resolve: {
     alias: [
       // fontkit's Brotli decoder only serves WOFF2, which the browser never reads (src/vendor/noBrotli.ts).

@@ -1,6 +1,5 @@
 // First import, so it runs before React and the app's modules are evaluated (see boot.ts).
 import { firstRenderReady } from './boot';
-import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
