@@ -135,6 +135,27 @@ test('shortcuts leave typing alone: Delete inside a text being edited deletes ch
   expect(edited.textConfig.text).toBe('Heading ');
 });
 
+test('what was typed into a text is kept when a press on the page ends the editing', async ({ page }) => {
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  const text = (await content(page)).assets.find((a) => a.type === 'text')!;
+  const on = await pageOnScreen(page);
+  const at = toScreen(on, { x: text.x + 10, y: text.y + 10 });
+  await page.mouse.dblclick(at.x, at.y);
+  const editor = page.getByTestId('text-editor');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press(`${mod}+a`);
+  await page.keyboard.type('Jane Doe Studio');
+  // The canvas takes the press itself: the field is removed without the browser blurring it.
+  await clickAt(page, { x: 600, y: 500 });
+  await expect(editor).toBeHidden();
+  const edited = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
+  expect(edited.textConfig.text).toBe('Jane Doe Studio');
+  await page.keyboard.press(`${mod}+z`);
+  const undone = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
+  expect(undone.textConfig.text).toBe('Heading 1');
+});
+
 test('a marquee selects the assets it touches; one alone, several as a group; a click on the page clears', async ({ page }) => {
   await addRectangle(page);
   await addRectangle(page);

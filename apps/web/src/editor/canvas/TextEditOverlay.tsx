@@ -3,6 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { useEditor } from '../state/editorStore';
 
+/** The field of the text being edited, while there is one. */
+let editingField: HTMLTextAreaElement | null = null;
+
+/**
+ * Commits the text being edited, if any, as leaving its field does. For whatever ends the mode
+ * by other means (a press on the canvas, commitMode): the field is then removed, and a removed
+ * field gets no blur, so what was typed would be lost.
+ */
+export function commitEditedText(): void {
+  editingField?.blur();
+}
+
 /**
  * In-place text editing (spec 001 section 4.4): a textarea over the text, which is hidden on the
  * canvas meanwhile. Enter (without Shift) or leaving the field commits; Escape cancels.
@@ -14,8 +26,13 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
   const done = useRef(false);
 
   useEffect(() => {
-    ref.current?.focus();
-    ref.current?.select();
+    const field = ref.current;
+    field?.focus();
+    field?.select();
+    editingField = field;
+    return () => {
+      if (editingField === field) editingField = null;
+    };
   }, []);
 
   function finish(commit: boolean) {

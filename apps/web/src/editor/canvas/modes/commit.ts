@@ -2,13 +2,16 @@ import { cropImage, transformFillPattern } from '@layout/model';
 import { naturalSize } from '../../assets/pictureCrop';
 import { images } from '../../images/imageCache';
 import { useEditor } from '../../state/editorStore';
+import { commitEditedText } from '../TextEditOverlay';
 
 /**
  * Leaves the asset editor mode, keeping what was done in it (spec 001 section 4.4: the Save
  * button, a double-click, a click outside or on the stage). The mode's temporary changes live in
- * the store's preview until then. A text being edited commits itself when its field loses focus.
+ * the store's preview until then.
  */
 export function commitMode(): void {
+  // A text being edited saves itself as its field loses focus, and leaves the mode.
+  commitEditedText();
   const { mode, preview, apply, exitMode } = useEditor.getState();
   if (!mode) return;
   const changes = preview[mode.assetId];
