@@ -453,6 +453,29 @@ test.describe('on a new design', () => {
     const restored = (await toolbar(page).boundingBox())!;
     expect([Math.round(restored.x), Math.round(restored.y)]).toEqual([Math.round(left.x), Math.round(left.y)]);
   });
+
+  test('the Pages panel opening pulls the toolbar inside the narrower main area; closing lets it back', async ({ page }) => {
+    const rect = await addShape(page, 'Rectangle');
+    await clickAsset(page, rect);
+    const before = (await toolbar(page).boundingBox())!;
+    await page.getByTestId('pages-panel-toggle').click();
+    const panel = page.getByTestId('pages-panel');
+    await expect(panel).toBeVisible();
+    // Once the panel has slid open, the toolbar sits left of it and covers none of its controls.
+    await expect
+      .poll(async () => {
+        const tools = (await toolbar(page).boundingBox())!;
+        const opened = (await panel.boundingBox())!;
+        return tools.x + tools.width <= opened.x;
+      })
+      .toBe(true);
+    await page.getByTestId('print-format').getByText('Double sided').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('page-slot-1')).toBeVisible();
+    await page.getByTestId('pages-panel-toggle').click();
+    await expect(panel).toBeHidden();
+    await expect.poll(async () => Math.round((await toolbar(page).boundingBox())!.x)).toBe(Math.round(before.x));
+  });
 });
 
 test.describe('on a design with pictures', () => {

@@ -7,22 +7,38 @@ import { type ToolbarPosition, defaultToolbarPosition, loadToolbarPosition, plac
  * pointer handlers that drag it by its title: 5 px steps, always inside the container, the place
  * stored when a drag ends and restored on the next visit. Until measured it has no place (null),
  * so it is not seen jumping from the corner.
+ *
+ * The place the user chose (or, without one, the top right) is kept apart from where the toolbar
+ * is shown: a container that narrows (the Pages panel opening, a smaller window) pulls the
+ * toolbar inside it, and one that widens again lets it go back to the chosen place.
  */
 export function useToolbarPlace(toolbar: RefObject<HTMLElement | null>, shown: boolean) {
-  const [position, setPosition] = useState<ToolbarPosition | null>(() => loadToolbarPosition());
+  const chosen = useRef<ToolbarPosition | null>(loadToolbarPosition());
+  const [position, setPosition] = useState<ToolbarPosition | null>(null);
   const drag = useRef<{ from: { x: number; y: number }; start: ToolbarPosition } | null>(null);
 
   const container = () => toolbar.current?.offsetParent?.getBoundingClientRect() ?? { width: window.innerWidth, height: window.innerHeight };
   const size = () => ({ width: TOOLBAR_WIDTH_PX, height: toolbar.current?.offsetHeight ?? 0 });
-
-  // Without a stored place, start near the top right; a smaller window or a longer list of
-  // tools pulls the toolbar back inside. Runs after every render: the height follows the tools.
-  useLayoutEffect(() => {
-    if (!shown || !toolbar.current) return;
+  const place = () => {
     const box = container();
-    const placed = placeToolbar(position ?? defaultToolbarPosition(box), box, size());
-    if (!position || placed.x !== position.x || placed.y !== position.y) setPosition(placed);
+    const placed = placeToolbar(chosen.current ?? defaultToolbarPosition(box), box, size());
+    setPosition((shownAt) => (shownAt && shownAt.x === placed.x && shownAt.y === placed.y ? shownAt : placed));
+  };
+
+  // After every render (the height follows the tools) and whenever the container's size changes.
+  useLayoutEffect(() => {
+    if (shown && toolbar.current && !drag.current) place();
   });
+  useLayoutEffect(() => {
+    const parent = toolbar.current?.offsetParent;
+    if (!shown || !parent) return;
+    const observer = new ResizeObserver(() => {
+      if (!drag.current) place();
+    });
+    observer.observe(parent);
+    return () => observer.disconnect();
+    // `place` reads refs and sets state only: one observer per showing is enough.
+  }, [shown, toolbar]);
 
   const handlers = {
     onPointerDown(event: PointerEvent<HTMLElement>) {
@@ -36,7 +52,10 @@ export function useToolbarPlace(toolbar: RefObject<HTMLElement | null>, shown: b
       setPosition(placeToolbar({ x: d.start.x + event.clientX - d.from.x, y: d.start.y + event.clientY - d.from.y }, container(), size()));
     },
     onPointerUp() {
-      if (drag.current && position) saveToolbarPosition(position);
+      if (drag.current && position) {
+        chosen.current = position;
+        saveToolbarPosition(position);
+      }
       drag.current = null;
     },
   };
