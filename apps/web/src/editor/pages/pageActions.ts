@@ -100,10 +100,7 @@ export function movePageTo(pageId: string, toIndex: number): void {
  * and says that the last page will have a blank backside (spec 001 section 8).
  */
 export function setPrintFormat(printFormat: PrintFormat): void {
-  const { info, setInfo, apply } = useEditor.getState();
-  if (info.printFormat === printFormat) return;
-  setInfo({ printFormat });
-  const before = getContent();
-  apply((content) => ensureDoubleSided(content, printFormat));
-  if (getContent() !== before) warnBlankBackside();
+  const pagesBefore = getContent().pages.length;
+  useEditor.getState().switchPrintFormat(printFormat, (content) => ensureDoubleSided(content, printFormat));
+  if (getContent().pages.length !== pagesBefore) warnBlankBackside();
 }

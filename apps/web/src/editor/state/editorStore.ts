@@ -2,6 +2,7 @@ import {
   type Asset,
   type DesignContent,
   type EditorHistory,
+  type PrintFormat,
   addPage,
   canRedo,
   canUndo,
@@ -56,6 +57,11 @@ interface EditorState {
   /** Applies a model operation to the content as one undo step; the preview is dropped. */
   apply: (operation: (content: DesignContent) => DesignContent) => void;
   setInfo: (changes: Partial<DocumentInfo>) => void;
+  /**
+   * Switches single/double sided with what the switch does to the pages (adds back pages), as
+   * one undo step: undo brings the format and the pages back together.
+   */
+  switchPrintFormat: (printFormat: PrintFormat, operation: (content: DesignContent) => DesignContent) => void;
   /** Selects these assets (a single id, a list, or nothing); group members come along. */
   select: (assetIds: string | readonly string[] | null) => void;
   /** In group-selecting mode: adds the asset to the selection, or takes it out. */
@@ -78,9 +84,23 @@ interface EditorState {
   markSaved: (options?: { clearHistory?: boolean }) => void;
 }
 
+/**
+ * The print format each state of the history was made with. The history holds the content; the
+ * print format is document info, yet switching it adds or removes back pages, and undoing the
+ * switch must bring both back (undo used to leave 'Double sided' with one page, named Front).
+ */
+const printFormatAt = new WeakMap<DesignContent, PrintFormat>();
+
+/** The document info for a state the history returned to: its print format back. */
+function infoAt(info: DocumentInfo, content: DesignContent): DocumentInfo {
+  const printFormat = printFormatAt.get(content);
+  return printFormat && printFormat !== info.printFormat ? { ...info, printFormat } : info;
+}
+
 function initial() {
   const info = newDocumentInfo();
   const content = newDocumentContent(info);
+  printFormatAt.set(content, info.printFormat);
   return {
     info,
     history: clearHistory(content),
@@ -100,13 +120,16 @@ function resolveSelection(content: DesignContent, requested: readonly string[]):
 }
 
 /**
- * The state after undo or redo: no selection or mode, and an active page that still exists
- * (undoing Add new page makes the first page active, as deleting the active page does).
+ * The state after undo or redo: no selection or mode, an active page that still exists
+ * (undoing Add new page makes the first page active, as deleting the active page does), and the
+ * print format that state was made with.
  */
-function afterTimeTravel(history: EditorHistory<DesignContent>, activePageId: string) {
-  const { pages } = currentState(history);
+function afterTimeTravel(history: EditorHistory<DesignContent>, activePageId: string, info: DocumentInfo) {
+  const content = currentState(history);
+  const { pages } = content;
   return {
     history,
+    info: infoAt(info, content),
     selectedIds: NO_SELECTION,
     mode: null,
     preview: {},
@@ -123,8 +146,10 @@ export const useEditor = create<EditorState>((set, get) => ({
   showGuides: false,
   openMenu: 'My Stuff',
 
-  load: (info, content) =>
-    set({ info, history: clearHistory(content), selectedIds: NO_SELECTION, mode: null, preview: {}, activePageId: content.pages[0]!.id }),
+  load: (info, content) => {
+    printFormatAt.set(content, info.printFormat);
+    set({ info, history: clearHistory(content), selectedIds: NO_SELECTION, mode: null, preview: {}, activePageId: content.pages[0]!.id });
+  },
   reset: () => set(initial()),
   apply: (operation) => {
     const { history } = get();
@@ -135,7 +160,8 @@ export const useEditor = create<EditorState>((set, get) => ({
       return;
     }
     const present = new Set(after.assets.map((a) => a.id));
-    const { selectedIds, activePageId, mode } = get();
+    const { selectedIds, activePageId, mode, info } = get();
+    printFormatAt.set(after, info.printFormat);
     set({
       history: recordChange(history, after),
       preview: {},
@@ -145,6 +171,16 @@ export const useEditor = create<EditorState>((set, get) => ({
     });
   },
   setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, history: recordInfoChange(s.history) })),
+  switchPrintFormat: (printFormat, operation) => {
+    const { info, apply } = get();
+    if (info.printFormat === printFormat) return;
+    set({ info: { ...info, printFormat } });
+    // A step of its own even when no page is added, so that undo switches back.
+    apply((content) => {
+      const next = operation(content);
+      return next === content ? { ...content } : next;
+    });
+  },
   select: (assetIds) => {
     const content = currentState(get().history);
     const requested = assetIds === null ? [] : typeof assetIds === 'string' ? [assetIds] : assetIds;
@@ -173,8 +209,8 @@ export const useEditor = create<EditorState>((set, get) => ({
   },
   setPreview: (preview) => set({ preview }),
   clearPreview: () => set({ preview: {} }),
-  undo: () => set((s) => (canUndo(s.history) ? afterTimeTravel(undoChange(s.history), s.activePageId) : {})),
-  redo: () => set((s) => (canRedo(s.history) ? afterTimeTravel(redoChange(s.history), s.activePageId) : {})),
+  undo: () => set((s) => (canUndo(s.history) ? afterTimeTravel(undoChange(s.history), s.activePageId, s.info) : {})),
+  redo: () => set((s) => (canRedo(s.history) ? afterTimeTravel(redoChange(s.history), s.activePageId, s.info) : {})),
   addPage: () => {
     const pageId = crypto.randomUUID();
     get().apply((content) => addPage(content, { pageId }));

@@ -1,0 +1,37 @@
+import { ensureDoubleSided } from '@layout/model';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getContent, useEditor } from './editorStore';
+
+const editor = () => useEditor.getState();
+const toDouble = () => editor().switchPrintFormat('DOUBLE_SIDE', (content) => ensureDoubleSided(content, 'DOUBLE_SIDE'));
+const toSingle = () => editor().switchPrintFormat('SINGLE_SIDE', (content) => ensureDoubleSided(content, 'SINGLE_SIDE'));
+
+describe('switching single/double sided', () => {
+  beforeEach(() => editor().reset());
+
+  it('is one undo step: undo brings back the format and the pages together, redo both again', () => {
+    expect(editor().info.printFormat).toBe('SINGLE_SIDE');
+    toDouble();
+    expect(editor().info.printFormat).toBe('DOUBLE_SIDE');
+    expect(getContent().pages).toHaveLength(2);
+    editor().undo();
+    expect(editor().info.printFormat).toBe('SINGLE_SIDE');
+    expect(getContent().pages).toHaveLength(1);
+    editor().redo();
+    expect(editor().info.printFormat).toBe('DOUBLE_SIDE');
+    expect(getContent().pages).toHaveLength(2);
+  });
+
+  it('is a step of its own when no page changes, and a change after it keeps its format', () => {
+    toDouble();
+    toSingle(); // the two pages stay
+    expect(getContent().pages).toHaveLength(2);
+    editor().addPage();
+    expect(editor().info.printFormat).toBe('SINGLE_SIDE');
+    editor().undo(); // the added page
+    expect(editor().info.printFormat).toBe('SINGLE_SIDE');
+    editor().undo(); // back to double sided, same two pages
+    expect(editor().info.printFormat).toBe('DOUBLE_SIDE');
+    expect(getContent().pages).toHaveLength(2);
+  });
+});
