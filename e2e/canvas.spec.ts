@@ -433,6 +433,32 @@ test('the corner handle resizes; handles stop at the minimum size; undo restores
   expect(smallest.height).toBeGreaterThanOrEqual(20);
 });
 
+test("a text's corner handle scales it with its type; a side handle changes its width only", async ({ page }) => {
+  type Text = { id: string; x: number; y: number; width: number; height: number; textConfig: { fontSize: number } };
+  const texts = async () => (await content(page)).assets.filter((a) => a.type === 'text') as unknown as Text[];
+  await page.getByTestId('menu-Text').click();
+  await page.getByRole('button', { name: 'Add Heading H1' }).click();
+  const [text] = await texts();
+  const on = await pageOnScreen(page);
+  // The bottom-right anchor sits on the text's bottom-right corner: dragged along the diagonal.
+  await drag(page, { x: text!.x + text!.width, y: text!.y + text!.height }, { x: 0.5 * text!.width * on.scale, y: 0.5 * text!.height * on.scale });
+  const [scaled] = await texts();
+  const factor = scaled!.width / text!.width;
+  expect(factor).toBeGreaterThan(1.3);
+  expect(scaled!.textConfig.fontSize).toBeCloseTo(text!.textConfig.fontSize * factor, 5);
+  expect(scaled!.height).toBeGreaterThan(text!.height * 1.3);
+  await page.keyboard.press(`${mod}+z`);
+  expect((await texts())[0]!.textConfig.fontSize).toBe(text!.textConfig.fontSize);
+
+  // The middle-right anchor: narrower, the same type, the words on more lines.
+  await clickAt(page, { x: text!.x + 10, y: text!.y + 10 });
+  await drag(page, { x: text!.x + text!.width, y: text!.y + text!.height / 2 }, { x: -0.6 * text!.width * on.scale, y: 0 });
+  const [narrowed] = await texts();
+  expect(narrowed!.width).toBeLessThan(text!.width * 0.6);
+  expect(narrowed!.textConfig.fontSize).toBe(text!.textConfig.fontSize);
+  expect(narrowed!.height).toBeGreaterThan(text!.height * 1.5);
+});
+
 test('a text near the edge gets the text-safe-area marker; clicking it shows the message', async ({ page }) => {
   await page.getByTestId('menu-Text').click();
   await page.getByRole('button', { name: 'Add Heading H1' }).click();

@@ -38,6 +38,7 @@ export * from './text/fonts';
 export * from './text/fontUpload';
 export * from './text/dataDriven';
 export * from './text/format';
+export * from './text/scale';
 export * from './print/checks';
 export * from './selection/select';
 export * from './snapping/snap';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, line, page, rect } from '../testing/fixtures';
+import { doc, line, page, rect, text } from '../testing/fixtures';
 import { moveAssets, transformAssets } from './edit';
 
 describe('moving a dragged selection', () => {
@@ -17,6 +17,22 @@ describe('moving a dragged selection', () => {
 });
 
 describe('transforming a selection', () => {
+  it('scales a text\'s type with its box when it is resized from a corner, and only its width from a side', () => {
+    const content = doc(page('p', text({ id: 't', x: 0, y: 0, width: 200, height: 40 })));
+    const before = content.assets[0]!;
+    if (before.type !== 'text') throw new Error('not a text');
+    const config = { ...before.textConfig, fontSize: 20, padding: 4, cornerRadius: 2, letterSpacing: 1, lineHeight: 1.3 };
+    const boxed = { ...content, assets: [{ ...before, textConfig: config }] };
+    const corner = transformAssets(boxed, { placements: [{ assetId: 't', x: 0, y: 0, width: 300, height: 60, rotation: 0, textScale: 1.5 }] }).assets[0]!;
+    expect(corner.type === 'text' && corner.textConfig).toMatchObject({ fontSize: 30, padding: 6, cornerRadius: 3, letterSpacing: 1.5, lineHeight: 1.3 });
+    expect(corner.width).toBe(300);
+    const side = transformAssets(boxed, { placements: [{ assetId: 't', x: 0, y: 0, width: 300, height: 40, rotation: 0 }] }).assets[0]!;
+    expect(side.type === 'text' && side.textConfig).toEqual(config);
+    // Scaled values stay inside the schema's ranges.
+    const huge = transformAssets(boxed, { placements: [{ assetId: 't', x: 0, y: 0, width: 2000, height: 400, rotation: 0, textScale: 10 }] }).assets[0]!;
+    expect(huge.type === 'text' && huge.textConfig).toMatchObject({ fontSize: 180, padding: 40, letterSpacing: 10 });
+  });
+
   it('stretches a line\'s points with its box', () => {
     const content = doc(page('p', line({ id: 'l', x: 0, y: 0, width: 200, height: 20 })));
     const before = content.assets[0]!;

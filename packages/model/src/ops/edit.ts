@@ -1,6 +1,7 @@
 import type { Asset } from '../assets';
 import { MIN_RESIZE_PX } from '../constants';
 import type { DesignContent } from '../document/content';
+import { scaleTextConfig } from '../text/scale';
 import { mapAssets } from './collection';
 
 function mapAsset(content: DesignContent, assetId: string, change: (asset: Asset) => Asset): DesignContent {
@@ -49,6 +50,12 @@ export interface AssetPlacement {
   width: number;
   height: number;
   rotation: number;
+  /**
+   * A text resized from a corner grows or shrinks as a whole: its type scales by this factor with
+   * its box (font size, padding, corner radius, letter spacing). From a side, only its width
+   * changes and its words flow again.
+   */
+  textScale?: number;
 }
 
 /**
@@ -78,6 +85,9 @@ export function transformAssets(content: DesignContent, args: { placements: read
     const width = p.width >= MIN_RESIZE_PX ? p.width : asset.width;
     const height = p.height >= MIN_RESIZE_PX ? p.height : asset.height;
     const moved = { ...asset, x: p.x, y: p.y, width, height, rotation: ((p.rotation % 360) + 360) % 360 };
+    if (moved.type === 'text' && p.textScale !== undefined && Number.isFinite(p.textScale) && p.textScale > 0 && p.textScale !== 1) {
+      return { ...moved, textConfig: scaleTextConfig(moved.textConfig, p.textScale) };
+    }
     if (moved.type !== 'line' || (width === asset.width && height === asset.height)) return moved;
     const sx = asset.width > 0 ? width / asset.width : 1;
     const sy = asset.height > 0 ? height / asset.height : 1;

@@ -2,6 +2,7 @@ import type { Asset } from '../assets';
 import type { DesignContent } from '../document/content';
 import type { LayoutDimensions } from '../document/layout';
 import { type Unit, fromPx, toPx } from '../units';
+import { scaleTextConfig } from '../text/scale';
 import { pageSizePx } from './placement';
 
 /**
@@ -17,36 +18,15 @@ export interface PageSize {
   units: Unit;
 }
 
-/** The schema's ranges for text settings; a scaled value is clamped so the content stays valid. */
-const TEXT_RANGES = {
-  fontSize: [0, 180],
-  padding: [0, 50],
-  cornerRadius: [0, 50],
-  letterSpacing: [-10, 10],
-} as const;
 /** Shape strokes and corners are limited like the stepper (0 to 50). */
 const SHAPE_STROKE_MAX = 50;
-
-const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
 
 /** One asset scaled by `s` about the page origin, then moved by (dx, dy). */
 function scaleAsset(asset: Asset, s: number, dx: number, dy: number): Asset {
   const box = { x: asset.x * s + dx, y: asset.y * s + dy, width: asset.width * s, height: asset.height * s };
   switch (asset.type) {
-    case 'text': {
-      const t = asset.textConfig;
-      return {
-        ...asset,
-        ...box,
-        textConfig: {
-          ...t,
-          fontSize: clamp(t.fontSize * s, TEXT_RANGES.fontSize),
-          padding: clamp(t.padding * s, TEXT_RANGES.padding),
-          cornerRadius: clamp(t.cornerRadius * s, TEXT_RANGES.cornerRadius),
-          letterSpacing: clamp(t.letterSpacing * s, TEXT_RANGES.letterSpacing),
-        },
-      };
-    }
+    case 'text':
+      return { ...asset, ...box, textConfig: scaleTextConfig(asset.textConfig, s) };
     case 'shape':
       return { ...asset, ...box, shapeProps: scaleShapeProps(asset.shapeProps, s) };
     case 'svg_image':

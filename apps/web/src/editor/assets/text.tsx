@@ -52,7 +52,8 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
 export const textView: AssetView<TextAsset> = {
   Component: TextNode,
   anchors: TEXT_ANCHORS,
-  keepRatio: false,
+  // Corners scale the text as a whole (its type with it); the sides change its width only.
+  keepRatio: true,
   widthOnly: true,
   onDoubleClick: 'editText',
 };

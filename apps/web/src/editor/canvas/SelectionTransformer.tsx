@@ -43,9 +43,11 @@ function transformerConfig(assets: readonly Asset[], scale: number) {
 
 /**
  * Each transformed node's new box. The transformer scales nodes; the store keeps size in width
- * and height (react-konva's advice), so the scale goes back to the asset's own (sign = flip).
+ * and height (react-konva's advice), so the scale goes back to the asset's own (sign = flip). A
+ * text dragged by a corner scales as a whole, its type with it; by a side only its width changes
+ * (its height then follows its words either way).
  */
-function placementsOf(nodes: readonly Konva.Node[], content: DesignContent): { placements: AssetPlacement[]; texts: string[] } {
+function placementsOf(nodes: readonly Konva.Node[], content: DesignContent, byCorner: boolean): { placements: AssetPlacement[]; texts: string[] } {
   const byId = new Map(content.assets.map((a) => [a.id, a]));
   const placements: AssetPlacement[] = [];
   const texts: string[] = [];
@@ -53,11 +55,13 @@ function placementsOf(nodes: readonly Konva.Node[], content: DesignContent): { p
     const asset = byId.get(node.id());
     if (!asset) continue;
     const widthOnly = viewOf(asset).widthOnly === true;
-    const width = asset.width * Math.abs(node.scaleX() / (asset.scaleX || 1));
+    const scaleX = Math.abs(node.scaleX() / (asset.scaleX || 1));
+    const width = asset.width * scaleX;
     const height = widthOnly ? asset.height : asset.height * Math.abs(node.scaleY() / (asset.scaleY || 1));
     node.scaleX(asset.scaleX);
     node.scaleY(asset.scaleY);
-    placements.push({ assetId: asset.id, x: node.x(), y: node.y(), width, height, rotation: node.rotation() });
+    const textScale = asset.type === 'text' && byCorner ? { textScale: scaleX } : {};
+    placements.push({ assetId: asset.id, x: node.x(), y: node.y(), width, height, rotation: node.rotation(), ...textScale });
     if (asset.type === 'text') texts.push(asset.id);
   }
   return { placements, texts };
@@ -68,7 +72,7 @@ export function SelectionTransformer({ pageId, assets, layers }: Props) {
   const scale = getScale();
   const config = transformerConfig(assets, scale);
   const ids = assets.map((a) => a.id).join(' ');
-  const session = useRef<{ restore: () => void; targets: SnapTargets } | undefined>(undefined);
+  const session = useRef<{ restore: () => void; targets: SnapTargets; byCorner: boolean } | undefined>(undefined);
 
   // Attach to the selected nodes after every render: nodes are re-created when types change.
   useEffect(() => {
@@ -115,15 +119,21 @@ export function SelectionTransformer({ pageId, assets, layers }: Props) {
         const dragLayer = layers.drag.current;
         if (!transformer || !dragLayer) return;
         const nodes = transformer.nodes();
-        session.current = { ...liftNodes(nodes, dragLayer), targets: snapTargetsFor(getContent(), pageId, nodes.map((n) => n.id())) };
+        const anchor = transformer.getActiveAnchor() ?? '';
+        session.current = {
+          ...liftNodes(nodes, dragLayer),
+          targets: snapTargetsFor(getContent(), pageId, nodes.map((n) => n.id())),
+          byCorner: CORNER_ANCHORS.includes(anchor),
+        };
       }}
       onTransformEnd={() => {
         const transformer = ref.current;
         if (!transformer) return;
+        const byCorner = session.current?.byCorner ?? false;
         session.current?.restore();
         session.current = undefined;
         hideSnapLines();
-        const { placements, texts } = placementsOf(transformer.nodes(), getContent());
+        const { placements, texts } = placementsOf(transformer.nodes(), getContent(), byCorner);
         useEditor.getState().apply((content) => {
           let next = transformAssets(content, { placements });
           for (const id of texts) {
