@@ -459,6 +459,22 @@ test("a text's corner handle scales it with its type; a side handle changes its 
   expect(narrowed!.height).toBeGreaterThan(text!.height * 1.5);
 });
 
+test("a line's end handle lengthens it; its stroke keeps its width", async ({ page }) => {
+  type Line = { id: string; x: number; y: number; width: number; height: number; lineConfig: { points: number[]; strokeWidth: number } };
+  await page.getByTestId('menu-Lines').click();
+  await page.getByRole('button', { name: 'Solid line' }).click();
+  const lines = async () => (await content(page)).assets.filter((a) => a.type === 'line') as unknown as Line[];
+  const [line] = await lines();
+  const on = await pageOnScreen(page);
+  // The right handle sits at the middle of the line's right end.
+  await drag(page, { x: line!.x + line!.width, y: line!.y + line!.height / 2 }, { x: 100, y: 0 });
+  const [longer] = await lines();
+  expect(longer!.width).toBeCloseTo(line!.width + 100 / on.scale, 0);
+  expect(longer!.lineConfig.points[2]).toBeCloseTo(longer!.width, 5);
+  expect(longer!.lineConfig.strokeWidth).toBe(line!.lineConfig.strokeWidth);
+  expect(longer!.x).toBeCloseTo(line!.x, 5);
+});
+
 test('a text near the edge gets the text-safe-area marker; clicking it shows the message', async ({ page }) => {
   await page.getByTestId('menu-Text').click();
   await page.getByRole('button', { name: 'Add Heading H1' }).click();

@@ -1,6 +1,6 @@
 import type { LineAsset } from '@layout/model';
 import { memo } from 'react';
-import { Group, Line } from 'react-konva';
+import { Group, Line, Rect } from 'react-konva';
 import { useScale } from '../state/editorStore';
 import { SIDE_ANCHORS } from './anchors';
 import type { AssetView, AssetViewProps } from './types';
@@ -19,6 +19,12 @@ const LineNode = memo(function LineNode({ asset, node }: AssetViewProps<LineAsse
   const fill = c.closed && c.fillEnabled ? c.fill : undefined;
   return (
     <Group {...node}>
+      {/*
+       * The line's box, drawn as nothing and taking no clicks. The transformer sizes its handles
+       * from the group's box, and a straight line's own box has no height: Konva cannot scale a
+       * box of zero height, so the handles could not lengthen the line at all.
+       */}
+      <Rect width={asset.width} height={asset.height} listening={false} />
       <Line
         points={c.points}
         stroke={stroke}

@@ -100,8 +100,11 @@ export function SelectionTransformer({ pageId, assets, layers }: Props) {
       flipEnabled={false}
       ignoreStroke
       boundBoxFunc={(oldBox, newBox) => {
+        // Only a side shrinking below the minimum stops the handle. A line's box has no height
+        // at all, and checking that side too stopped every line from being lengthened.
         const min = MIN_RESIZE_PX * getScale();
-        return Math.abs(newBox.width) < min || Math.abs(newBox.height) < min ? oldBox : newBox;
+        const tooSmall = (before: number, after: number) => Math.abs(after) < min && Math.abs(after) < Math.abs(before);
+        return tooSmall(oldBox.width, newBox.width) || tooSmall(oldBox.height, newBox.height) ? oldBox : newBox;
       }}
       // Resize handles snap to guides and other assets within 5 screen px (unrotated selections).
       anchorDragBoundFunc={(_old, pos) => {
