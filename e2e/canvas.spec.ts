@@ -119,41 +119,42 @@ test('copy, paste, cut, delete, select all and nudge from the keyboard, each one
   expect((await shapes(page)).find((a) => a.id === first!.id)!.y).toBeCloseTo(before.y + mmToPx(1), 5);
 });
 
-test('shortcuts leave typing alone: Delete inside a text being edited deletes characters, not the text', async ({ page }) => {
+/** Adds a Heading H1 and double-clicks it: its in-place editor is focused. */
+async function editNewHeading(page: Page) {
   await page.getByTestId('menu-Text').click();
   await page.getByRole('button', { name: 'Add Heading H1' }).click();
   const text = (await content(page)).assets.find((a) => a.type === 'text')!;
-  const on = await pageOnScreen(page);
-  const at = toScreen(on, { x: text.x + 10, y: text.y + 10 });
+  const at = toScreen(await pageOnScreen(page), { x: text.x + 10, y: text.y + 10 });
   await page.mouse.dblclick(at.x, at.y);
   const editor = page.getByTestId('text-editor');
   await expect(editor).toBeFocused();
+  return { text, editor };
+}
+
+/** A text asset's words as the document holds them. */
+async function textOf(page: Page, id: string): Promise<string> {
+  const asset = (await content(page)).assets.find((a) => a.id === id) as unknown as { textConfig: { text: string } };
+  return asset.textConfig.text;
+}
+
+test('shortcuts leave typing alone: Delete inside a text being edited deletes characters, not the text', async ({ page }) => {
+  const { text } = await editNewHeading(page);
   await page.keyboard.press('End');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Enter');
-  const edited = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
-  expect(edited.textConfig.text).toBe('Heading ');
+  expect(await textOf(page, text.id)).toBe('Heading ');
 });
 
 test('what was typed into a text is kept when a press on the page ends the editing', async ({ page }) => {
-  await page.getByTestId('menu-Text').click();
-  await page.getByRole('button', { name: 'Add Heading H1' }).click();
-  const text = (await content(page)).assets.find((a) => a.type === 'text')!;
-  const on = await pageOnScreen(page);
-  const at = toScreen(on, { x: text.x + 10, y: text.y + 10 });
-  await page.mouse.dblclick(at.x, at.y);
-  const editor = page.getByTestId('text-editor');
-  await expect(editor).toBeFocused();
+  const { text, editor } = await editNewHeading(page);
   await page.keyboard.press(`${mod}+a`);
   await page.keyboard.type('Jane Doe Studio');
   // The canvas takes the press itself: the field is removed without the browser blurring it.
   await clickAt(page, { x: 600, y: 500 });
   await expect(editor).toBeHidden();
-  const edited = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
-  expect(edited.textConfig.text).toBe('Jane Doe Studio');
+  expect(await textOf(page, text.id)).toBe('Jane Doe Studio');
   await page.keyboard.press(`${mod}+z`);
-  const undone = (await content(page)).assets.find((a) => a.id === text.id) as unknown as { textConfig: { text: string } };
-  expect(undone.textConfig.text).toBe('Heading 1');
+  expect(await textOf(page, text.id)).toBe('Heading 1');
 });
 
 test('a marquee selects the assets it touches; one alone, several as a group; a click on the page clears', async ({ page }) => {

@@ -21,9 +21,8 @@ export type TextStyleName = (typeof TEXT_STYLES)[number]['name'];
 
 /** Size of a new shape or svg_image (spec 001 section 4.7). */
 export const NEW_SHAPE_SIZE_PX = 250;
-/** A new line: 200 x 20 with a stroke of 1.328. */
+/** A new line: 200 x 20, with the default line settings (a stroke of 1.328, LINE_CONFIG_DEFAULTS). */
 export const NEW_LINE_SIZE_PX = { width: 200, height: 20 } as const;
-export const NEW_LINE_STROKE_WIDTH = 1.328;
 /** Text boxes are at most this wide when added. */
 export const NEW_TEXT_MAX_WIDTH_PX = 300;
 /** Where new text goes (spec 001 section 4.7: "position 50,50"). */
@@ -153,7 +152,6 @@ export function addLineAsset(content: DesignContent, args: { pageId: string; das
   const lineConfig: LineConfig = {
     ...LINE_CONFIG_DEFAULTS,
     points: [0, mid, size.width, mid],
-    strokeWidth: NEW_LINE_STROKE_WIDTH,
     dash: [...dash],
     dashEnabled: dash.length > 0,
   };
