@@ -119,6 +119,29 @@ test('copy, paste, cut, delete, select all and nudge from the keyboard, each one
   expect((await shapes(page)).find((a) => a.id === first!.id)!.y).toBeCloseTo(before.y + mmToPx(1), 5);
 });
 
+test('a dialog on screen has the keyboard: Delete and undo leave the page behind it alone', async ({ page }) => {
+  await addRectangle(page);
+  await page.getByTestId('add-page').click();
+  await expect.poll(async () => (await content(page)).pages.length).toBe(2);
+  await page.getByTestId('page-header-0').click();
+  // Select the rectangle, then ask to delete the second page.
+  await page.keyboard.press(`${mod}+a`);
+  await expect.poll(async () => (await shapes(page)).length).toBe(1);
+  const before = await content(page);
+  await page.getByTestId('page-delete-1').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Delete');
+  await page.keyboard.press(`${mod}+z`);
+  await page.keyboard.press('ArrowRight');
+  expect(await content(page)).toEqual(before);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Closed, the keys act on the page again.
+  await page.keyboard.press('Delete');
+  await expect.poll(async () => (await shapes(page)).length).toBe(0);
+});
+
 /** Adds a Heading H1 and double-clicks it: its in-place editor is focused. */
 async function editNewHeading(page: Page) {
   await page.getByTestId('menu-Text').click();
@@ -141,8 +164,32 @@ test('shortcuts leave typing alone: Delete inside a text being edited deletes ch
   const { text } = await editNewHeading(page);
   await page.keyboard.press('End');
   await page.keyboard.press('Backspace');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   expect(await textOf(page, text.id)).toBe('Heading ');
+});
+
+test('Enter starts a new line in a text being edited, the field grows to show every line, Escape keeps what was typed', async ({ page }) => {
+  const { text, editor } = await editNewHeading(page);
+  const oneLine = (await editor.boundingBox())!.height;
+  await page.keyboard.press(`${mod}+a`);
+  await page.keyboard.type('First');
+  for (const line of ['Second', 'Third', 'Fourth']) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+  await expect(editor).toBeVisible();
+  // Four lines tall, and nothing scrolled out of the field.
+  const grown = (await editor.boundingBox())!.height;
+  expect(grown).toBeGreaterThan(3.5 * oneLine);
+  expect(await editor.evaluate((field) => field.scrollHeight <= field.clientHeight && field.scrollTop === 0)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  expect(await textOf(page, text.id)).toBe('First\nSecond\nThird\nFourth');
+  const edited = (await content(page)).assets.find((a) => a.id === text.id)!;
+  expect(edited.height).toBeGreaterThan(3.5 * text.height);
+  // One undo step back to the heading as it was.
+  await page.keyboard.press(`${mod}+z`);
+  expect(await textOf(page, text.id)).toBe('Heading 1');
 });
 
 test('what was typed into a text is kept when a press on the page ends the editing', async ({ page }) => {

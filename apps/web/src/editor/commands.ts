@@ -172,6 +172,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
+ * Whether a modal dialog is on screen: it has the keyboard, and the page behind it must not
+ * change (Delete pressed on a 'Delete page' question deleted the selected asset behind it).
+ */
+function isDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+/**
  * Runs commands from the keyboard, and holds group-selecting mode while Shift is down (spec 001
  * section 2.1). Two commands claiming one shortcut is a programming error.
  */
@@ -186,7 +194,7 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(true);
-      if (isTyping(event.target)) return;
+      if (isTyping(event.target) || isDialogOpen()) return;
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
       const command = byShortcut.get(shortcutOf(event));

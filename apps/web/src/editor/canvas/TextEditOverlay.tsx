@@ -1,5 +1,5 @@
 import { type TextAsset, ptToPx, setAssetText, updateAsset } from '@layout/model';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { useEditor } from '../state/editorStore';
 
@@ -17,7 +17,9 @@ export function commitEditedText(): void {
 
 /**
  * In-place text editing (spec 001 section 4.4): a textarea over the text, which is hidden on the
- * canvas meanwhile. Enter (without Shift) or leaving the field commits; Escape cancels.
+ * canvas meanwhile. Enter starts a new line, as in every design editor; leaving the field,
+ * Escape or Ctrl/Cmd+Enter commits (docs/decisions.md, "Editing a text in place"). The field
+ * grows with what is typed, so every line stays in view.
  */
 export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: number }) {
   const config = asset.textConfig;
@@ -35,11 +37,19 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
     };
   }, []);
 
-  function finish(commit: boolean) {
+  // The field is as tall as its lines (the text box grows the same way once committed).
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    field.style.height = `${Math.max(field.scrollHeight + 2, asset.height * scale)}px`;
+  }, [value, scale, asset.height]);
+
+  function finish() {
     if (done.current) return;
     done.current = true;
     const { apply, exitMode } = useEditor.getState();
-    if (commit && value !== config.text) {
+    if (value !== config.text) {
       apply((content) => {
         const next = setAssetText(content, { assetId: asset.id, text: value });
         const edited = next.assets.find((a) => a.id === asset.id) as TextAsset;
@@ -53,15 +63,15 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
     <textarea
       ref={ref}
       data-testid="text-editor"
+      // One row at least, not the default two: the field's height follows its lines (above).
+      rows={1}
       value={value}
       onChange={(e) => setValue(e.currentTarget.value)}
-      onBlur={() => finish(true)}
+      onBlur={finish}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' && !e.shiftKey) {
+        if (e.key === 'Escape' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
           e.preventDefault();
-          finish(true);
-        } else if (e.key === 'Escape') {
-          finish(false);
+          finish();
         }
       }}
       style={{
@@ -69,7 +79,6 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
         left: asset.x * scale,
         top: asset.y * scale,
         width: asset.width * scale,
-        minHeight: asset.height * scale,
         transform: `rotate(${asset.rotation}deg)`,
         transformOrigin: 'top left',
         padding: config.padding * scale,
