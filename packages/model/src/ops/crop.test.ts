@@ -78,6 +78,12 @@ describe('Save crop on images and illustrations (spec 001 section 4.4)', () => {
     const once = cropImage(content, { assetId: 'img', crop });
     expect(cropImage(once, { assetId: 'img', crop: { ...crop } })).toBe(once);
   });
+
+  it('saving a crop of the whole picture on an uncropped image changes nothing (no crop shows it all)', () => {
+    const whole = { x: 0, y: 0, width: full.fullWidth, height: full.fullHeight, ...full };
+    expect(cropImage(content, { assetId: 'img', crop: whole })).toBe(content);
+    expect(cropImage(content, { assetId: 'img', crop: { ...whole, width: full.fullWidth - 1 } })).not.toBe(content);
+  });
 });
 
 describe('the pattern image always covers the shape (spec 001 sections 4.4 and 4.13)', () => {

@@ -34,8 +34,10 @@ export function clampCrop(crop: Crop): Crop {
   return same ? crop : { ...crop, x, y, width, height };
 }
 
+/** No crop shows the whole picture: the same as a crop of all of it. */
+const isWhole = (c: Crop) => c.x === 0 && c.y === 0 && c.width === c.fullWidth && c.height === c.fullHeight;
 const sameCrop = (a: Crop | undefined, b: Crop) =>
-  a !== undefined && (['x', 'y', 'width', 'height', 'fullWidth', 'fullHeight'] as const).every((k) => a[k] === b[k]);
+  a === undefined ? isWhole(b) : (['x', 'y', 'width', 'height', 'fullWidth', 'fullHeight'] as const).every((k) => a[k] === b[k]);
 
 /**
  * Saves the crop editor (Save crop) on an image or illustration: the clamped crop and, when
