@@ -272,6 +272,25 @@ test('pages far from view are placeholders, and scrolling makes the page in view
   await page.getByTestId('canvas-area').evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(page.getByTestId('page-header-0')).toHaveAttribute('data-active', 'true');
   await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+
+  // Wheeling down through the pages: pages are drawn and dropped as they pass, and the list
+  // keeps its length (a dropped page's canvas once measured 0 x 0 and every placeholder took it).
+  const area = page.getByTestId('canvas-area');
+  const listHeight = () => area.evaluate((el) => el.scrollHeight);
+  const fullHeight = await listHeight();
+  const box = (await area.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const heights: number[] = [];
+  for (let step = 0; step < 24; step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(30);
+    heights.push(await listHeight());
+  }
+  expect(heights.every((h) => h === fullHeight)).toBe(true);
+  const placeholders = await page.locator('[data-testid^="page-placeholder-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(placeholders.length).toBeGreaterThan(0);
+  expect(Math.min(...placeholders)).toBeGreaterThan(0);
+  expect(Math.max(...placeholders)).toBe(Math.min(...placeholders));
 });
 
 test('a design opens (requested once, by index.html) with its guides switch; a round product gets the circular guide', async ({ page, request }) => {

@@ -55,7 +55,12 @@ function DrawnPage({ page, index, content, scale, round, onMeasure }: Omit<Props
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => onMeasure({ width: element.offsetWidth, height: element.offsetHeight, scale }));
+    const observer = new ResizeObserver(() => {
+      // A page scrolled far away is removed before this observer is disconnected, and reports
+      // 0 x 0 meanwhile: not a size for the placeholders (the list's length jumped).
+      if (!element.isConnected || element.offsetWidth === 0 || element.offsetHeight === 0) return;
+      onMeasure({ width: element.offsetWidth, height: element.offsetHeight, scale });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [scale, onMeasure]);
