@@ -1,4 +1,4 @@
-import { AUTH_HEADER, MESSAGES, ODD_PAGE_COUNT_WARNING, type Product, createDesignContent, defaultLayoutDimensions } from '@layout/model';
+import { AUTH_HEADER, MESSAGES, ODD_PAGE_COUNT_WARNING, type Product, addPage, addShapeAsset, createDesignContent, defaultLayoutDimensions } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /**
@@ -251,6 +251,58 @@ test('the Pages panel shows previews, reorders pages by dragging, adds pages and
   await expect(panel.getByTestId('page-preview-1')).toContainText('Back 1');
   await expect(page.getByTestId('page-header-3')).toContainText('Back 2');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-double-sided.png` });
+});
+
+/** How many of a preview's pixels are dark (the black squares of the test's pages). */
+async function darkPixels(page: Page, testId: string): Promise<number> {
+  const src = await page.getByTestId(testId).getAttribute('src');
+  return page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url!;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 60 && data[i + 1]! < 60 && data[i + 2]! < 60 && data[i + 3]! > 200) dark++;
+    return dark;
+  }, src);
+}
+
+test('the Pages panel shows every page, also pages never scrolled into view, and follows an undo on a page out of view', async ({ page, request }) => {
+  const token = await openEditorAsNewUser(page, request);
+  let design = createDesignContent();
+  for (let i = 1; i < 6; i++) design = addPage(design);
+  for (const { id } of design.pages) design = addShapeAsset(design, { pageId: id, kind: 'rect', fill: '#000000' });
+  const created = await request.post('/api/designs', { headers: { [AUTH_HEADER]: token }, data: { name: `Six pages ${Date.now()}`, design } });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/designs/${id}`);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  // The last pages are far below the first: never drawn on the canvas.
+  await expect(page.getByTestId('page-placeholder-5')).toBeAttached();
+
+  await page.getByTestId('pages-panel-toggle').click();
+  const panel = page.getByTestId('pages-panel');
+  for (let i = 0; i < 6; i++) await expect(panel.getByTestId(`preview-image-${i}`)).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const onScreen = await darkPixels(page, 'preview-image-0');
+  expect(onScreen).toBeGreaterThan(100);
+  // Drawn off screen, the last page's preview shows its square as the first page's does.
+  await expect.poll(() => darkPixels(page, 'preview-image-5')).toBeGreaterThan(0.9 * onScreen);
+  expect(await darkPixels(page, 'preview-image-5')).toBeLessThan(1.1 * onScreen);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-panel-offscreen.png` });
+
+  // An undo on page 1 while it is out of view: its preview, drawn off screen, follows.
+  await page.getByTestId('page-header-0').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await expect.poll(() => darkPixels(page, 'preview-image-0')).toBe(0);
+  await page.getByTestId('canvas-area').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(page.getByTestId('page-placeholder-0')).toBeAttached();
+  await page.getByTestId('undo').click();
+  // Page 1 is now out of view: its preview is drawn off screen again, with its square back.
+  await expect.poll(() => darkPixels(page, 'preview-image-0')).toBeGreaterThan(0.9 * onScreen);
 });
 
 test('pages far from view are placeholders, and scrolling makes the page in view active', async ({ page, request }) => {

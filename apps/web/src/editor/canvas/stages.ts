@@ -5,12 +5,23 @@ import type Konva from 'konva';
  * (page previews, browser tests and the editor benchmark). Only pages scrolled into view have one.
  */
 const stages = new Map<string, Konva.Stage>();
+/** Told when a page gains or loses its stage (it scrolled into or out of view). */
+const listeners = new Set<() => void>();
 
 export function registerStage(pageId: string, stage: Konva.Stage): () => void {
   stages.set(pageId, stage);
+  for (const listener of listeners) listener();
   return () => {
-    if (stages.get(pageId) === stage) stages.delete(pageId);
+    if (stages.get(pageId) !== stage) return;
+    stages.delete(pageId);
+    for (const listener of listeners) listener();
   };
+}
+
+/** Calls `listener` whenever a page gains or loses its stage; returns the unsubscribe. */
+export function onStagesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function stageOf(pageId: string): Konva.Stage | undefined {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useContent, useEditor } from '../state/editorStore';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { addPageAtEnd, movePageTo, setPrintFormat } from './pageActions';
+import { OffscreenPreviews } from './OffscreenPreviews';
 import { PagePreviewCard } from './PagePreviewCard';
 import { pageTitle } from './pageTitle';
 import { setPreviewsWatching } from './previews';
@@ -93,6 +94,7 @@ function PagesPanelBody() {
       <Button variant="light" disabled={!isDesign} onClick={addPageAtEnd} data-testid="pages-panel-add">
         Add Page
       </Button>
+      <OffscreenPreviews />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX, isDesignPreview, pageSizePx } from '@layout/model';
+import { type Asset, type DesignContent, type Page, PAGE_PREVIEW_REFRESH_MS, PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX, isDesignPreview, pageSizePx } from '@layout/model';
 import { create } from 'zustand';
 import { getContent } from '../state/editorStore';
 import { contentLayerOf, pageOnScreen } from './pageLayers';
@@ -6,8 +6,10 @@ import { contentLayerOf, pageOnScreen } from './pageLayers';
 /**
  * Page previews of the Pages panel (spec 001 sections 2.5, 4.5 and 9): each page's content layer
  * (background and assets, without guides or handles) drawn at half the base scale, 500 ms after
- * the layer last redrew. Only pages on screen have a layer; the others keep their last preview.
- * Previews are made only while the Pages panel is open, so that a closed panel costs nothing.
+ * the layer last redrew. Only pages on screen have a layer; a page off screen whose preview no
+ * longer shows what it holds (never drawn, or changed by undo, a copy, a template) is drawn off
+ * screen by OffscreenPreviews, one page at a time. Previews are made only while the Pages panel
+ * is open, so that a closed panel costs nothing.
  */
 
 interface PagePreviews {
@@ -20,6 +22,47 @@ interface PagePreviews {
 export const usePagePreviews = create<PagePreviews>(() => ({ urls: {}, watching: false }));
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** What a preview shows: the page (its background) and its assets, bottom to top. */
+export interface PageSource {
+  page: Page;
+  assets: readonly Asset[];
+}
+
+/** The page and its drawn assets in stacking order; undefined for a page the design no longer has. */
+export function pageSource(content: DesignContent, pageId: string): PageSource | undefined {
+  const page = content.pages.find((p) => p.id === pageId);
+  if (!page) return undefined;
+  const assets = content.assets.filter((a) => a.pageId === pageId && a.type !== 'group').sort((a, b) => a.zIndex - b.zIndex);
+  return { page, assets };
+}
+
+/** The source each page's current preview was drawn from (documents share unchanged objects). */
+const drawnFrom = new Map<string, PageSource>();
+
+const sameSource = (a: PageSource | undefined, b: PageSource) =>
+  !!a && a.page === b.page && a.assets.length === b.assets.length && a.assets.every((asset, i) => asset === b.assets[i]);
+
+/** Stores a page's preview and what it shows. */
+export function setPreview(pageId: string, url: string, source: PageSource): void {
+  drawnFrom.set(pageId, source);
+  usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
+}
+
+/**
+ * The first page with no stage (off screen) whose preview does not show what it holds now, with
+ * what it holds; null when every such preview is current.
+ */
+export function stalePreview(content: DesignContent, hasStage: (pageId: string) => boolean): PageSource | null {
+  // Pages deleted, or of a design no longer open, need no preview.
+  for (const id of drawnFrom.keys()) if (!content.pages.some((p) => p.id === id)) drawnFrom.delete(id);
+  for (const page of content.pages) {
+    if (hasStage(page.id)) continue;
+    const source = pageSource(content, page.id)!;
+    if (!sameSource(drawnFrom.get(page.id), source)) return source;
+  }
+  return null;
+}
 /** Set while a preview is drawn, so that its own draw does not schedule another preview. */
 let drawingPreview = false;
 
@@ -53,8 +96,9 @@ const JPEG_QUALITY = 0.8;
 
 /** Draws the page's preview now, if the page is on screen. */
 export function drawPreview(pageId: string): void {
+  const source = pageSource(getContent(), pageId);
   const url = pagePicture(pageId, PAGE_PREVIEW_SCALE);
-  if (url) usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
+  if (url && source) setPreview(pageId, url, source);
 }
 
 /**
