@@ -130,6 +130,39 @@ test('pages are added, copied with their assets, deleted with confirmation, and 
   await expect.poll(() => pageIds(page)).toEqual([first, second]);
 });
 
+test('an asset dragged onto another page moves there, that page becomes active, and one undo brings it back', async ({ page, request }) => {
+  await openEditorAsNewUser(page, request);
+  await page.getByTestId('add-page').click();
+  await expect.poll(async () => (await pageIds(page)).length).toBe(2);
+  const [first, second] = await pageIds(page);
+  await page.getByTestId('zoom-menu').click();
+  await page.getByRole('menuitem', { name: '25%', exact: true }).click();
+  await page.getByTestId('page-header-0').click();
+  await addRectangle(page);
+  const square = (await editorContent(page)).assets.find((a) => a.type === 'shape')!;
+  expect(square.pageId).toBe(first);
+  const from = (await pageOrigin(page, first!))!;
+  const to = (await pageOrigin(page, second!))!;
+  // Press on the square's centre, release over (300, 200) of the second page.
+  const grab = { x: from.x + (square.x + square.width / 2) * from.scale, y: from.y + (square.y + square.height / 2) * from.scale };
+  const drop = { x: to.x + 300 * to.scale, y: to.y + 200 * to.scale };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(drop.x, drop.y, { steps: 12 });
+  await page.mouse.up();
+
+  await expect.poll(async () => (await editorContent(page)).assets.find((a) => a.id === square.id)!.pageId).toBe(second);
+  const moved = (await editorContent(page)).assets.find((a) => a.id === square.id)!;
+  // The point grabbed is where the pointer let go (within a pixel of the screen).
+  expect(Math.abs(moved.x + square.width / 2 - 300)).toBeLessThanOrEqual(1 / to.scale);
+  expect(Math.abs(moved.y + square.height / 2 - 200)).toBeLessThanOrEqual(1 / to.scale);
+  await expect(page.getByTestId('page-header-1')).toHaveAttribute('data-active', 'true');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-dropped-on-page-2.png` });
+
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await editorContent(page)).assets.find((a) => a.id === square.id)).toMatchObject({ pageId: first, x: square.x, y: square.y });
+});
+
 test('the page background colour is set from the page strip', async ({ page, request }) => {
   await openEditorAsNewUser(page, request);
   await page.getByTestId('page-background-0').click();

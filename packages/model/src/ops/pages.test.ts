@@ -6,6 +6,7 @@ import {
   activePageAfterRemoval,
   copyPage,
   ensureDoubleSided,
+  moveAssetsToPage,
   movePage,
   pageSideLabel,
   removePage,
@@ -116,5 +117,42 @@ describe('page previews labelled per side (spec 001 section 2.5)', () => {
   });
   it('numbers single-sided pages from 1', () => {
     expect([0, 1].map((i) => pageSideLabel(i, 'SINGLE_SIDE'))).toEqual(['Page 1', 'Page 2']);
+  });
+});
+
+describe('assets dropped onto another page move there (spec 001 section 4.2)', () => {
+  const content = doc(
+    page('p1', background({ id: 'bg1' }), rect({ id: 'a', x: 10, y: 20 }), rect({ id: 'b', x: 40, y: 50 }), rect({ id: 'c' })),
+    page('p2', background({ id: 'bg2' }), rect({ id: 'd' })),
+  );
+  const z = (c: typeof content, id: string) => c.assets.find((a) => a.id === id)!.zIndex;
+
+  it('moves them to the page at the given positions, on top of its stack in their order; the page left is renumbered', () => {
+    const next = moveAssetsToPage(content, { pageId: 'p2', moves: [{ assetId: 'b', x: 5, y: 6 }, { assetId: 'a', x: 1, y: 2 }] });
+    expect(next.assets.find((a) => a.id === 'a')).toMatchObject({ pageId: 'p2', x: 1, y: 2 });
+    expect(next.assets.find((a) => a.id === 'b')).toMatchObject({ pageId: 'p2', x: 5, y: 6 });
+    expect([z(next, 'd'), z(next, 'a'), z(next, 'b')]).toEqual([1, 2, 3]);
+    expect([z(next, 'bg1'), z(next, 'c')]).toEqual([0, 1]);
+    expect(assetsOnPage(next, 'p1').map((a) => a.id).sort()).toEqual(['bg1', 'c']);
+    // One operation: the rest keeps its identity.
+    expect(next.assets.find((a) => a.id === 'd')).toBe(content.assets.find((a) => a.id === 'd'));
+  });
+
+  it('leaves backgrounds, unknown pages, assets already there and bad positions alone', () => {
+    expect(moveAssetsToPage(content, { pageId: 'p2', moves: [{ assetId: 'bg1', x: 0, y: 0 }] })).toBe(content);
+    expect(moveAssetsToPage(content, { pageId: 'nope', moves: [{ assetId: 'a', x: 0, y: 0 }] })).toBe(content);
+    expect(moveAssetsToPage(content, { pageId: 'p2', moves: [{ assetId: 'd', x: 0, y: 0 }] })).toBe(content);
+    expect(moveAssetsToPage(content, { pageId: 'p2', moves: [{ assetId: 'a', x: Number.NaN, y: 0 }] })).toBe(content);
+  });
+
+  it('takes a saved group whole: its other members move by the same offset, the group follows', () => {
+    const grouped = doc(
+      page('p1', rect({ id: 'm1', x: 10, y: 10, groupId: 'g' }), rect({ id: 'm2', x: 100, y: 40, groupId: 'g' }), asset('group', { id: 'g', memberIds: ['m1', 'm2'] })),
+      page('p2'),
+    );
+    const next = moveAssetsToPage(grouped, { pageId: 'p2', moves: [{ assetId: 'm1', x: 15, y: 30 }] });
+    expect(next.assets.find((a) => a.id === 'm2')).toMatchObject({ pageId: 'p2', x: 105, y: 60 });
+    expect(next.assets.find((a) => a.id === 'g')).toMatchObject({ pageId: 'p2' });
+    expect(assetsOnPage(next, 'p1')).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { newId } from '../assets';
 import { DEFAULT_PAGE_BACKGROUND } from '../constants';
+import type { Asset } from '../assets';
 import type { DesignContent, Page, PrintFormat } from '../document/content';
 import { insertCopies } from './clipboard';
+import { nextZIndex } from './placement';
+import { renumberZIndex } from './remove';
 
 /**
  * Page operations of the canvas and the Pages panel (spec 001 sections 2.5 and 4.5; spec 000
@@ -92,4 +95,46 @@ export function ensureDoubleSided(content: DesignContent, printFormat: PrintForm
 export function pageSideLabel(index: number, printFormat: PrintFormat): string {
   if (printFormat === 'DOUBLE_SIDE') return index % 2 === 0 ? 'Front' : 'Back';
   return `Page ${index + 1}`;
+}
+
+/**
+ * Assets dragged from their page and dropped onto another (spec 001 section 4.2: a drop makes
+ * that page active): they move there, at the given positions in that page's coordinates, on top
+ * of its stack in their own order; the page they left is renumbered. A saved group moves whole:
+ * members not listed move by the same offset as the listed ones, and the group follows them.
+ * Backgrounds stay on their page. Returns the same content when nothing moves.
+ */
+export function moveAssetsToPage(
+  content: DesignContent,
+  args: { pageId: string; moves: readonly { assetId: string; x: number; y: number }[] },
+): DesignContent {
+  if (!content.pages.some((p) => p.id === args.pageId)) return content;
+  const byId = new Map(content.assets.map((a) => [a.id, a]));
+  const offsets = new Map<string, { dx: number; dy: number }>();
+  for (const move of args.moves) {
+    const asset = byId.get(move.assetId);
+    if (!asset || asset.type === 'background' || asset.pageId === args.pageId || !Number.isFinite(move.x) || !Number.isFinite(move.y)) continue;
+    offsets.set(asset.id, { dx: move.x - asset.x, dy: move.y - asset.y });
+  }
+  // Whole groups: the group and its members take the offset of a listed member (or the group's).
+  for (const asset of content.assets) {
+    if (asset.type !== 'group') continue;
+    const members = asset.memberIds.map((id) => byId.get(id)).filter((m): m is Asset => m !== undefined);
+    const lead = offsets.get(asset.id) ?? members.map((m) => offsets.get(m.id)).find((o) => o !== undefined);
+    if (!lead) continue;
+    for (const item of [asset, ...members]) if (!offsets.has(item.id) && item.pageId !== args.pageId) offsets.set(item.id, lead);
+  }
+  if (offsets.size === 0) return content;
+  const leaving = new Set(content.assets.filter((a) => offsets.has(a.id)).map((a) => a.pageId));
+  // On top of the target page, in their stacking order.
+  const movedInOrder = content.assets.filter((a) => offsets.has(a.id)).sort((a, b) => a.zIndex - b.zIndex);
+  const firstZ = nextZIndex(content, args.pageId);
+  const zIndexOf = new Map(movedInOrder.map((a, i) => [a.id, firstZ + i]));
+  let assets = content.assets.map((a) => {
+    const offset = offsets.get(a.id);
+    if (!offset) return a;
+    return { ...a, pageId: args.pageId, x: a.x + offset.dx, y: a.y + offset.dy, zIndex: zIndexOf.get(a.id)! };
+  });
+  for (const pageId of leaving) assets = renumberZIndex(assets, pageId);
+  return { ...content, assets };
 }

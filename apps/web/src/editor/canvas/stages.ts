@@ -28,6 +28,15 @@ export function stageOf(pageId: string): Konva.Stage | undefined {
   return stages.get(pageId);
 }
 
+/** The page whose stage is under a point of the window (client px), if any. */
+export function pageAt(point: { x: number; y: number }): string | undefined {
+  for (const [pageId, stage] of stages) {
+    const box = stage.container().getBoundingClientRect();
+    if (point.x >= box.left && point.x < box.right && point.y >= box.top && point.y < box.bottom) return pageId;
+  }
+  return undefined;
+}
+
 /** Names of the layers every page stage has, bottom to top. */
 export const LAYER_NAMES = {
   /** The page, its assets. Redrawn only when they change. */

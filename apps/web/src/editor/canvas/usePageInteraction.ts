@@ -2,6 +2,7 @@ import {
   SNAP_DISTANCE_PX,
   assetsInMarquee,
   moveAssets,
+  moveAssetsToPage,
   selectionFromMarquee,
   selectionUnits,
   snapBox,
@@ -11,11 +12,12 @@ import {
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
 import { shapeCanCrop } from '../pages/contextButton';
+import { pageOnScreen } from '../pages/pageLayers';
 import { getContent, getScale, useEditor } from '../state/editorStore';
 import { commitMode } from './modes/commit';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
 import { hideSnapLines, showSnapLines } from './snapLines';
-import { LAYER_NAMES } from './stages';
+import { LAYER_NAMES, pageAt } from './stages';
 
 export interface PageLayers {
   stage: RefObject<Konva.Stage | null>;
@@ -151,7 +153,28 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       drag.restore();
       drag = undefined;
       hideSnapLines();
-      state.apply((content) => moveAssets(content, { moves: moved.map((n) => ({ assetId: n.id(), x: n.x(), y: n.y() })) }));
+      const moves = moved.map((n) => ({ assetId: n.id(), x: n.x(), y: n.y() }));
+      const onto = droppedOnto(event.evt);
+      if (onto) {
+        // Into the other page's coordinates: both pages are drawn at the same zoom.
+        const dx = (onto.from.origin.x - onto.to.origin.x) / onto.to.scale;
+        const dy = (onto.from.origin.y - onto.to.origin.y) / onto.to.scale;
+        const shifted = moves.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+        state.apply((content) => moveAssetsToPage(content, { pageId: onto.pageId, moves: shifted }));
+        state.setActivePage(onto.pageId);
+        return;
+      }
+      state.apply((content) => moveAssets(content, { moves }));
+    }
+
+    /** Another page the pointer released a drag over, with where both pages are on screen. */
+    function droppedOnto(evt: MouseEvent | TouchEvent | undefined) {
+      const point = evt && 'clientX' in evt ? { x: evt.clientX, y: evt.clientY } : undefined;
+      const target = point && pageAt(point);
+      if (!target || target === pageId) return undefined;
+      const from = pageOnScreen(pageId);
+      const to = pageOnScreen(target);
+      return from && to ? { pageId: target, from, to } : undefined;
     }
 
     function onDblClick(event: KonvaMouse) {
