@@ -40,6 +40,14 @@ describe('lock, shape format and line format', () => {
     expect(next.assets[1]).toBe(content.assets[1]);
   });
 
+  it('a border width above 0 switches a border that is off on; 0 and other fields leave it as it is', () => {
+    const content = doc(page('p', rect({ id: 'a', shapeProps: { ...rect({}).shapeProps, strokeEnabled: false, strokeWidth: 0 } })));
+    const props = (c: typeof content) => (c.assets[0] as { shapeProps: { strokeEnabled: boolean; strokeWidth: number } }).shapeProps;
+    expect(props(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 5 } }))).toMatchObject({ strokeEnabled: true, strokeWidth: 5 });
+    expect(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 0 } })).toBe(content);
+    expect(props(setShapeFormat(content, { assetIds: ['a'], format: { cornerRadius: 4 } })).strokeEnabled).toBe(false);
+  });
+
   it('sets a line dashed 16/16 or dotted 3/3, its caps, width and length', () => {
     const content = doc(page('p', line({ id: 'l', width: 200 })));
     const dotted = setLineFormat(content, { assetIds: ['l'], format: { style: 'dotted', lineCap: 'square', strokeWidth: 3, length: 400 } }).assets[0]!;

@@ -50,15 +50,21 @@ export function setLocked(content: DesignContent, args: { assetIds: readonly str
 /** The shape format fields the toolbar edits. */
 export type ShapeFormat = Partial<Pick<ShapeProps, 'strokeWidth' | 'cornerRadius' | 'numPoints' | 'sides'>>;
 
-/** Changes shape format fields (stroke width, corner radius, star points, polygon sides) of shapes. */
+/**
+ * Changes shape format fields (stroke width, corner radius, star points, polygon sides) of shapes.
+ * Giving a border a width above 0 switches the border on: a width the user sets is one to see
+ * (a new shape has its border off, and its width did nothing).
+ */
 export function setShapeFormat(content: DesignContent, args: { assetIds: readonly string[]; format: ShapeFormat }): DesignContent {
   const entries = Object.entries(args.format).filter(([, v]) => typeof v === 'number' && Number.isFinite(v));
   if (entries.length === 0) return content;
+  const showsBorder = (args.format.strokeWidth ?? 0) > 0;
   return mapAssets(content, args.assetIds, (a) => {
     if (a.type !== 'shape') return a;
     const changes = Object.fromEntries(entries) as ShapeFormat;
-    if (entries.every(([k, v]) => a.shapeProps[k as keyof ShapeFormat] === v)) return a;
-    return { ...a, shapeProps: { ...a.shapeProps, ...changes } };
+    const enable = showsBorder && !a.shapeProps.strokeEnabled;
+    if (!enable && entries.every(([k, v]) => a.shapeProps[k as keyof ShapeFormat] === v)) return a;
+    return { ...a, shapeProps: { ...a.shapeProps, ...changes, ...(enable && { strokeEnabled: true }) } };
   });
 }
 
