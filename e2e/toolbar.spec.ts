@@ -233,8 +233,10 @@ test.describe('on a new design', () => {
     await expect(multiply.getByRole('textbox', { name: 'Offset X (mm)' })).toHaveValue('0');
     await multiply.getByRole('button', { name: 'Decrease Copies' }).click();
     await expect(multiply.getByRole('button', { name: 'Multiply', exact: true })).toBeDisabled();
-    await multiply.getByRole('button', { name: 'Increase Copies' }).click();
-    await multiply.getByRole('button', { name: 'Increase Copies' }).click();
+    // A typed number of copies is a whole number.
+    await multiply.getByRole('textbox', { name: 'Copies' }).fill('1.7');
+    await multiply.getByRole('textbox', { name: 'Copies' }).press('Enter');
+    await expect(multiply.getByRole('textbox', { name: 'Copies' })).toHaveValue('2');
     await multiply.getByRole('textbox', { name: 'Offset X (mm)' }).fill('10');
     await shot(page, 'popup-multiply');
     await multiply.getByRole('button', { name: 'Multiply', exact: true }).click();
@@ -327,6 +329,11 @@ test.describe('on a new design', () => {
     // Mantine reports the end of a slider drag on the next task: wait for the recorded value.
     await expect.poll(async () => (await byId(page, rect.id)).opacity).toBeLessThan(0.6);
     expect((await byId(page, rect.id)).opacity).toBeGreaterThan(0.4);
+    // Keys pressed on the slider are the popup's: Backspace and Delete leave the shape alone.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Delete');
+    expect((await assets(page)).some((a) => a.id === rect.id)).toBe(true);
     await undo(page);
     expect((await byId(page, rect.id)).opacity).toBe(1);
     // The opacity drag was one step: the one before it was the corner radius.
@@ -373,6 +380,11 @@ test.describe('on a new design', () => {
     expect((await byId(page, line.id)).lineConfig).toMatchObject({ dash: [16, 16], dashEnabled: true });
     await again.getByRole('textbox', { name: 'Line length' }).fill('100');
     await again.getByRole('textbox', { name: 'Line length' }).press('Enter');
+    expect((await byId(page, line.id)).width).toBeCloseTo(mmToPx(100), 6);
+    // A length the line cannot take: the field goes back to the line's.
+    await again.getByRole('textbox', { name: 'Line length' }).fill('0');
+    await again.getByRole('textbox', { name: 'Line length' }).press('Enter');
+    await expect(again.getByRole('textbox', { name: 'Line length' })).toHaveValue('100');
     expect((await byId(page, line.id)).width).toBeCloseTo(mmToPx(100), 6);
     await undo(page);
     expect((await byId(page, line.id)).width).toBe(line.width);

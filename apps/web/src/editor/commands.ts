@@ -179,6 +179,17 @@ function isDialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
+/** The commands a key pressed on a toolbar popup's control still runs: the history and Save. */
+const RUN_FROM_POPUPS: ReadonlySet<CommandId> = new Set(['undo', 'redo', 'save']);
+
+/**
+ * Whether a key event comes from inside a toolbar popup (a slider, a switch, a button in it):
+ * Backspace pressed after dragging the opacity slider deleted the picture being adjusted.
+ */
+function isInPopup(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"]') !== null;
+}
+
 /**
  * Runs commands from the keyboard, and holds group-selecting mode while Shift is down (spec 001
  * section 2.1). Two commands claiming one shortcut is a programming error.
@@ -198,7 +209,7 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
       const command = byShortcut.get(shortcutOf(event));
-      if (!command) return;
+      if (!command || (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id))) return;
       event.preventDefault();
       if (command.isEnabled()) command.run();
     };

@@ -22,6 +22,13 @@ describe('numeric steppers (spec 001 section 5)', () => {
     expect(clampStepper('borderWidth', 12)).toBe(12);
   });
 
+  it('round a typed number of copies to a whole number (2.7 copies make 3), and keep other typed decimals', () => {
+    expect(clampStepper('multiplyCount', 2.7)).toBe(3);
+    expect(clampStepper('multiplyCount', 2.2)).toBe(2);
+    expect(clampStepper('multiplyCount', 10.6)).toBe(10);
+    expect(clampStepper('lineHeight', 1.25)).toBe(1.25);
+  });
+
   it('clamp opacity to 1 to 100 percent and text size to 0 to 180 pt', () => {
     expect(clampStepper('opacity', 0)).toBe(1);
     expect(clampStepper('opacity', 150)).toBe(100);

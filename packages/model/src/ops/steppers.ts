@@ -11,11 +11,12 @@ export const STEPPERS = {
   letterSpacing: { min: -10, max: 10, step: 0.1 },
   boxPadding: { min: 0, max: 50, step: 1 },
   cornerRadius: { min: 0, max: 50, step: 1 },
-  multiplyCount: { min: 0, max: 10, step: 1 },
+  /** A number of copies: whole numbers only. */
+  multiplyCount: { min: 0, max: 10, step: 1, integer: true },
   lineWidth: { min: 0, max: Number.POSITIVE_INFINITY, step: 0.25 },
   lineLength: { min: 0, max: Number.POSITIVE_INFINITY, step: 1 },
   textBoxWidth: { min: 0, max: Number.POSITIVE_INFINITY, step: 1 },
-} as const satisfies Record<string, { min: number; max: number; step: number }>;
+} as const satisfies Record<string, { min: number; max: number; step: number; integer?: boolean }>;
 
 /** The name of a stepper. */
 export type StepperName = keyof typeof STEPPERS;
@@ -39,12 +40,14 @@ function roundTo(value: number, decimals: number): number {
 
 /**
  * A typed value brought inside the stepper's range. A value that is not a number becomes the
- * minimum. Typed values between steps are kept (a line height of 1.25 is allowed).
+ * minimum. Typed values between steps are kept (a line height of 1.25 is allowed), except by
+ * steppers of whole numbers, which round.
  */
 export function clampStepper(name: StepperName, value: number): number {
-  const { min, max } = STEPPERS[name];
-  if (Number.isNaN(value)) return min;
-  return Math.min(max, Math.max(min, roundTo(value, decimalsOf(value))));
+  const stepper: { min: number; max: number; integer?: boolean } = STEPPERS[name];
+  if (Number.isNaN(value)) return stepper.min;
+  const rounded = stepper.integer ? Math.round(value) : roundTo(value, decimalsOf(value));
+  return Math.min(stepper.max, Math.max(stepper.min, rounded));
 }
 
 /**

@@ -21,12 +21,15 @@ export interface StepperProps {
 export function Stepper({ label, name, value, unit, onChange }: StepperProps) {
   const { min, max } = STEPPERS[name];
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // After each commit the field shows the value the document took: one the operation refused
+  // (a line of length 0) leaves the value as it was, and the field goes back to it.
+  const [commits, setCommits] = useState(0);
+  useEffect(() => setDraft(String(value)), [value, commits]);
 
   const commit = () => {
     const typed = Number(draft.trim().replace(',', '.'));
-    const next = draft.trim() === '' || Number.isNaN(typed) ? value : clampStepper(name, typed);
-    setDraft(String(next));
+    const next = draft.trim() === '' || !Number.isFinite(typed) ? value : clampStepper(name, typed);
+    setCommits((n) => n + 1);
     if (next !== value) onChange(next);
   };
 
