@@ -27,6 +27,7 @@ type Asset = {
   filters?: Record<string, number>;
   shapeProps?: { strokeWidth: number; cornerRadius?: number; numPoints?: number };
   lineConfig?: { strokeWidth: number; dash: number[]; dashEnabled: boolean; lineCap: string };
+  textConfig?: { fontSize: number; text: string };
 };
 type Hook = { getContent: () => { assets: Asset[] }; getSelection: () => readonly string[] };
 
@@ -405,24 +406,40 @@ test.describe('on a new design', () => {
     expect(moved.x).toBeCloseTo(mmToPx(20), 6);
     expect(moved.y).toBe(text.y);
 
-    // Linked aspect ratio: the height follows the typed width.
+    // A negative size is ignored; below 1 stays in the field and resizes nothing.
     const width = position.getByRole('textbox', { name: 'Width (mm)' });
+    await width.fill('-5');
+    await width.press('Enter');
+    await expect(width).not.toHaveValue('-5');
+    expect((await byId(page, text.id)).width).toBe(text.width);
+    await width.fill('0.1');
+    await width.press('Enter');
+    await expect(width).toHaveValue('0.1');
+    expect((await byId(page, text.id)).width).toBe(text.width);
+
+    // Linked aspect ratio: the whole text scales with the typed width, its type too.
     const wide = text.width / 2;
     await width.fill(String(Math.round((wide / mmToPx(1)) * 100) / 100));
     await width.press('Enter');
     const resized = await byId(page, text.id);
-    expect(resized.height / resized.width).toBeCloseTo(text.height / text.width, 2);
+    expect(resized.height / resized.width).toBeCloseTo(text.height / text.width, 1);
+    expect(resized.textConfig!.fontSize).toBeCloseTo(text.textConfig!.fontSize / 2, 0);
+    await undo(page);
+    expect((await byId(page, text.id)).width).toBe(text.width);
 
-    // A negative size is ignored; below 1 stays in the field and resizes nothing.
-    await width.fill('-5');
-    await width.press('Enter');
-    await expect(width).not.toHaveValue('-5');
-    expect((await byId(page, text.id)).width).toBe(resized.width);
-    await width.fill('0.1');
-    await width.press('Enter');
-    await expect(width).toHaveValue('0.1');
-    expect((await byId(page, text.id)).width).toBe(resized.width);
-
+    // Unlinked: the width changes alone, the words flow onto more lines and the box grows with
+    // them; the height follows the lines and cannot be typed.
+    await clickAsset(page, text);
+    const unlinked = await openTool(page, 'Position', 'POSITION');
+    await unlinked.getByRole('checkbox', { name: 'Keep aspect ratio' }).uncheck();
+    await expect(unlinked.getByRole('textbox', { name: 'Height (mm)' })).toBeDisabled();
+    const narrowField = unlinked.getByRole('textbox', { name: 'Width (mm)' });
+    await narrowField.fill('15');
+    await narrowField.press('Enter');
+    const narrow = await byId(page, text.id);
+    expect(narrow.width).toBeCloseTo(mmToPx(15), 6);
+    expect(narrow.textConfig!.fontSize).toBe(text.textConfig!.fontSize);
+    expect(narrow.height).toBeGreaterThan(1.5 * text.height);
     await undo(page);
     expect((await byId(page, text.id)).width).toBe(text.width);
 

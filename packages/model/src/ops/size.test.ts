@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, image, page, rect } from '../testing/fixtures';
+import { doc, image, page, rect, text } from '../testing/fixtures';
 import { findAsset } from './collection';
 import { movePositionFromField, resizeAssetFromField, sizeFieldEffect } from './size';
 
@@ -32,6 +32,20 @@ describe('linked size keeps the aspect ratio by default (spec 001 section 4.13)'
   it('unlinked, only the typed side changes', () => {
     const next = resizeAssetFromField(content, { assetId: 'img', height: 30, keepAspectRatio: false });
     expect(at(next, 'img')).toMatchObject({ width: 200, height: 30 });
+  });
+
+  it('a text scales as a whole when linked (its type too), and changes only its width when not', () => {
+    const texts = doc(page('p', text({ id: 't', x: 10, y: 10, width: 200, height: 40 })));
+    const before = findAsset(texts, 't')!;
+    if (before.type !== 'text') throw new Error('text expected');
+    const half = findAsset(resizeAssetFromField(texts, { assetId: 't', width: 100 }), 't')!;
+    expect(half).toMatchObject({ x: 10, y: 10, width: 100, height: 20, textConfig: { fontSize: before.textConfig.fontSize / 2 } });
+    const byHeight = findAsset(resizeAssetFromField(texts, { assetId: 't', height: 80 }), 't')!;
+    expect(byHeight).toMatchObject({ width: 400, height: 80, textConfig: { fontSize: before.textConfig.fontSize * 2 } });
+    const narrower = findAsset(resizeAssetFromField(texts, { assetId: 't', width: 100, keepAspectRatio: false }), 't')!;
+    expect(narrower).toMatchObject({ width: 100, height: 40, textConfig: before.textConfig });
+    // Its height follows its lines: typed alone, it changes nothing.
+    expect(resizeAssetFromField(texts, { assetId: 't', height: 90, keepAspectRatio: false })).toBe(texts);
   });
 
   it('image size is not allowed below 1 on the linked side', () => {

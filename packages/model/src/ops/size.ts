@@ -1,5 +1,6 @@
 import type { Asset } from '../assets';
 import type { DesignContent } from '../document/content';
+import { scaleTextConfig } from '../text/scale';
 import { findAsset, mapAssets } from './collection';
 
 /**
@@ -36,6 +37,10 @@ function ratio(next: number, current: number): number | undefined {
  * aspect ratio linked (the default) the other side follows; an asset with a zero side has no
  * ratio, so only the typed side changes. A value that is not for resizing changes nothing, and
  * a linked change that would take an image below 1 px on its other side is refused.
+ *
+ * A text's height follows its lines, as with its handles: linked, the text scales as a whole
+ * (its type too, as a corner handle does); unlinked, a width changes the width only (the caller
+ * fits the height to the words again) and a height is ignored.
  */
 export function resizeAssetFromField(
   content: DesignContent,
@@ -45,9 +50,21 @@ export function resizeAssetFromField(
   if (!asset) return content;
   const typed = [args.width, args.height].filter((v): v is number => v !== undefined);
   if (typed.length === 0 || typed.some((v) => sizeFieldEffect(v) !== 'resize')) return content;
+  const linked = args.keepAspectRatio ?? true;
+  if (asset.type === 'text') {
+    if (!linked) {
+      if (args.width === undefined || args.width === asset.width) return content;
+      return mapAssets(content, [asset.id], (a) => ({ ...a, width: args.width! }));
+    }
+    const factor = args.width !== undefined ? ratio(args.width, asset.width) : ratio(args.height!, asset.height);
+    if (factor === undefined || factor === 1) return content;
+    return mapAssets(content, [asset.id], (a) =>
+      a.type === 'text' ? { ...a, width: a.width * factor, height: a.height * factor, textConfig: scaleTextConfig(a.textConfig, factor) } : a,
+    );
+  }
   let width = args.width ?? asset.width;
   let height = args.height ?? asset.height;
-  if ((args.keepAspectRatio ?? true) && typed.length === 1) {
+  if (linked && typed.length === 1) {
     const factor = args.width !== undefined ? ratio(args.width, asset.width) : ratio(args.height!, asset.height);
     if (factor !== undefined) {
       width = asset.width * factor;

@@ -10,13 +10,14 @@ export interface NumberFieldProps {
    * shows the value again, which is the new one if the change was applied.
    */
   onCommit: (typed: number) => 'keep' | void;
+  disabled?: boolean;
 }
 
 /**
  * A number typed and applied on Enter or when the field is left, not on every keystroke (which
  * would make an undo step per digit). Text that is not a number puts the value back.
  */
-export function NumberField({ label, value, onCommit }: NumberFieldProps) {
+export function NumberField({ label, value, onCommit, disabled }: NumberFieldProps) {
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -33,6 +34,7 @@ export function NumberField({ label, value, onCommit }: NumberFieldProps) {
       size="xs"
       label={label}
       inputMode="decimal"
+      disabled={disabled}
       value={draft}
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={commit}

@@ -1,6 +1,7 @@
 import { type Asset, type Unit, fromPx, movePositionFromField, resizeAssetFromField, sizeFieldEffect, toPx } from '@layout/model';
 import { Checkbox, Group } from '@mantine/core';
 import { useState } from 'react';
+import { applyToTexts } from '../../formatting/edits';
 import { PopupFrame } from '../../formatting/PopupFrame';
 import type { PopupProps } from '../../formatting/types';
 import { useEditor } from '../../state/editorStore';
@@ -12,6 +13,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * POSITION (text): X, Y, width and height in the document's units, measured from the trim edge
  * as the rulers are. The x:y and aspect-ratio links default on (spec 001 section 4.13). A
  * negative size is ignored and a size below 1 stays in the field without resizing (section 5).
+ * A text's height follows its lines: linked, a size scales the whole text (type included, as a
+ * corner handle does); unlinked, the width re-flows the words and the height cannot be typed.
  */
 export function PositionPopup({ assets, onClose }: PopupProps) {
   const [linkPosition, setLinkPosition] = useState(true);
@@ -30,8 +33,12 @@ export function PositionPopup({ assets, onClose }: PopupProps) {
     const px = toPx(typed, unit);
     const effect = sizeFieldEffect(px);
     if (effect === 'fieldOnly') return 'keep';
-    if (effect === 'resize') apply((c) => resizeAssetFromField(c, { assetId, [side]: px, keepAspectRatio: linkSize }));
+    if (effect !== 'resize') return;
+    const operation = (c: Parameters<typeof resizeAssetFromField>[0]) => resizeAssetFromField(c, { assetId, [side]: px, keepAspectRatio: linkSize });
+    if (asset.type === 'text') applyToTexts([assetId], operation);
+    else apply(operation);
   };
+  const heightFollowsLines = asset.type === 'text' && !linkSize;
 
   return (
     <PopupFrame title="POSITION" onClose={onClose}>
@@ -42,7 +49,7 @@ export function PositionPopup({ assets, onClose }: PopupProps) {
       <Checkbox size="xs" label="Link X and Y" checked={linkPosition} onChange={(e) => setLinkPosition(e.currentTarget.checked)} />
       <Group grow gap={6}>
         <NumberField label={`Width (${unit})`} value={shown(asset.width)} onCommit={resize('width')} />
-        <NumberField label={`Height (${unit})`} value={shown(asset.height)} onCommit={resize('height')} />
+        <NumberField label={`Height (${unit})`} value={shown(asset.height)} onCommit={resize('height')} disabled={heightFollowsLines} />
       </Group>
       <Checkbox size="xs" label="Keep aspect ratio" checked={linkSize} onChange={(e) => setLinkSize(e.currentTarget.checked)} />
     </PopupFrame>
