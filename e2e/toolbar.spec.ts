@@ -217,6 +217,12 @@ test.describe('on a new design', () => {
     expect((await byId(page, a.id)).rotation).toBe(0);
     await angle.press('Enter');
     expect((await byId(page, a.id)).rotation).toBe(45);
+    // The field follows the angle a quarter turn gives (Enter then keeps it, not the old 45).
+    await rotation.getByRole('button', { name: '+90°' }).click();
+    expect((await byId(page, a.id)).rotation).toBe(135);
+    await expect(angle).toHaveValue('135');
+    await undo(page);
+    expect((await byId(page, a.id)).rotation).toBe(45);
     await undo(page);
     expect((await byId(page, a.id)).rotation).toBe(0);
 

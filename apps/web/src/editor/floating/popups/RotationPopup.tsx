@@ -10,8 +10,17 @@ import { applyToSelection } from './common';
  * it to their own), and quarter turns about the selection's centre.
  */
 export function RotationPopup({ assets, onClose }: PopupProps) {
-  const [text, setText] = useState(assets.length === 1 ? String(Math.round(assets[0]!.rotation * 100) / 100) : '0');
+  // One asset: the field shows its angle, also after a quarter turn or an undo changed it. A
+  // group: the angle to add, 0.
+  const current = assets.length === 1 ? String(Math.round(assets[0]!.rotation * 100) / 100) : '0';
+  const [text, setText] = useState(current);
+  const [shown, setShown] = useState(current);
   const [invalid, setInvalid] = useState(false);
+  if (shown !== current) {
+    setShown(current);
+    setText(current);
+    setInvalid(false);
+  }
   const applyTyped = () => {
     const angle = parseRotationInput(text);
     setInvalid(angle === undefined);
