@@ -566,6 +566,11 @@ test.describe('on a design with pictures', () => {
     expect((await byId(page, 'background')).locked).toBe(true);
     await expect(tool(page, 'Lock')).toHaveAttribute('aria-pressed', 'true');
     await shot(page, 'toolbar-background', toolbar(page));
+    // Locked, it cannot be deleted, by the tool or the keys, until it is unlocked.
+    await expect(tool(page, 'Delete')).toHaveAttribute('aria-disabled', 'true');
+    await tool(page, 'Delete').click({ force: true });
+    await page.keyboard.press('Delete');
+    expect((await assets(page)).some((a) => a.id === 'background')).toBe(true);
     await tool(page, 'Lock').click();
     expect((await byId(page, 'background')).locked).toBe(false);
     await undo(page);

@@ -8,6 +8,7 @@ import {
   canUndo,
   copyAssets,
   cutAssets,
+  deletableIds,
   nudgeAssets,
   pasteAssets,
   removeAssets,
@@ -103,7 +104,7 @@ export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
     isEnabled: hasSelection,
     run: () => {
       const { selectedIds, apply } = editor.getState();
-      apply((content) => removeAssets(content, { assetIds: selectedIds }));
+      apply((content) => removeAssets(content, { assetIds: deletableIds(content, selectedIds) }));
     },
   },
   copy: {
@@ -122,7 +123,8 @@ export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
     isEnabled: hasSelection,
     run: () => {
       const { selectedIds, apply } = editor.getState();
-      const result = cutAssets(getContent(), { assetIds: selectedIds });
+      const content = getContent();
+      const result = cutAssets(content, { assetIds: deletableIds(content, selectedIds) });
       if (!result.clipboard) return;
       clipboard = result.clipboard;
       apply(() => result.content);

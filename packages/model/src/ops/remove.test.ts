@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesignContent } from '../document/content';
 import { asset, background, doc, page, rect, text } from '../testing/fixtures';
 import { findAsset } from './collection';
-import { removeAssets } from './remove';
+import { deletableIds, removeAssets } from './remove';
 
 /** `id:zIndex` of a page's assets in z-order, the background first. */
 const stack = (content: DesignContent, pageId = 'p1') =>
@@ -74,5 +74,13 @@ describe('Delete removes all group members (spec 001 section 2.6)', () => {
     const left = removeAssets(grouped(), { assetIds: ['m1', 'm2'] });
     expect(findAsset(left, 'g')).toBeUndefined();
     expect(stack(left)).toEqual(['bg:0', 'a:1', 'c:2']);
+  });
+});
+
+describe('a locked asset is not deleted until it is unlocked', () => {
+  it('leaves locked assets out of what a delete takes', () => {
+    const content = doc(page('p1', background({ id: 'bg', locked: true }), rect({ id: 'r' }), rect({ id: 'open', locked: false })));
+    expect(deletableIds(content, ['bg', 'r', 'open', 'unknown'])).toEqual(['r', 'open', 'unknown']);
+    expect(deletableIds(content, ['bg'])).toEqual([]);
   });
 });

@@ -66,3 +66,12 @@ export function removeAssets(content: DesignContent, args: { assetIds: readonly 
   for (const pageId of touchedPages) assets = renumberZIndex(assets, pageId);
   return { ...content, assets };
 }
+
+/**
+ * The listed assets a delete or cut may take: a locked asset (a background the Lock tool holds
+ * in place) stays until it is unlocked, as in other editors.
+ */
+export function deletableIds(content: DesignContent, assetIds: readonly string[]): string[] {
+  const locked = new Set(content.assets.filter((a) => a.locked === true).map((a) => a.id));
+  return assetIds.filter((id) => !locked.has(id));
+}

@@ -6,7 +6,9 @@ import { selectionKind } from './selectionKind';
 import { TOOLS, type ToolId, popupOf, toolsFor } from './tools';
 import { useToolbarPlace } from './useToolbarPlace';
 
-const toolStyle = (active: boolean) => ({
+const toolStyle = (active: boolean, unavailable: boolean) => ({
+  opacity: unavailable ? 0.45 : 1,
+  cursor: unavailable ? 'not-allowed' : 'pointer',
   display: 'flex',
   alignItems: 'center',
   gap: 6,
@@ -90,13 +92,16 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
           const tool = TOOLS[id];
           const Popup = popupOf(tool, kind);
           const pressed = 'pressed' in tool && tool.pressed ? tool.pressed(assets, mode) : undefined;
+          const unavailable = 'unavailable' in tool && tool.unavailable ? tool.unavailable(assets) : null;
           const button = (
             <UnstyledButton
               aria-label={tool.label}
               aria-expanded={Popup ? open === id : undefined}
               aria-pressed={pressed}
-              style={toolStyle(open === id || pressed === true)}
+              aria-disabled={unavailable !== null || undefined}
+              style={toolStyle(open === id || pressed === true, unavailable !== null)}
               onClick={() => {
+                if (unavailable !== null) return;
                 if ('act' in tool) {
                   close();
                   tool.act(assets);
@@ -108,7 +113,7 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
             </UnstyledButton>
           );
           const hinted = (
-            <Tooltip label={tool.hint} position="left" openDelay={600} disabled={open === id}>
+            <Tooltip label={unavailable ?? tool.hint} position="left" openDelay={600} disabled={open === id}>
               {button}
             </Tooltip>
           );

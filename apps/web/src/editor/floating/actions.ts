@@ -1,4 +1,4 @@
-import { type Asset, addedAssets, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
+import { type Asset, addedAssets, deletableIds, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
 import { shapeCanCrop } from '../pages/contextButton';
 import { type EditorMode, getContent, useEditor } from '../state/editorStore';
 
@@ -17,9 +17,9 @@ export function copySelection(assets: readonly Asset[]): void {
   if (added.length > 0) useEditor.getState().select(added.map((a) => a.id));
 }
 
-/** Removes the asset, or every member of the group. */
+/** Removes the asset, or every member of the group; a locked asset stays until unlocked. */
 export function deleteSelection(assets: readonly Asset[]): void {
-  useEditor.getState().apply((c) => removeAssets(c, { assetIds: idsOf(assets) }));
+  useEditor.getState().apply((c) => removeAssets(c, { assetIds: deletableIds(c, idsOf(assets)) }));
 }
 
 /**

@@ -55,6 +55,8 @@ export interface ActionTool extends ToolBase {
   act: (assets: readonly Asset[]) => void;
   /** For toggles (Lock) and modes (Crop): whether the button shows as pressed. */
   pressed?: (assets: readonly Asset[], mode: EditorMode | null) => boolean;
+  /** Why the tool cannot act on these assets now (shown as its tooltip), if it cannot. */
+  unavailable?: (assets: readonly Asset[]) => string | null;
 }
 /** A tool that opens a popup. */
 export interface PopupTool extends ToolBase {
@@ -101,7 +103,13 @@ export const TOOLS: Record<ToolId, ToolDefinition> = {
   flip: { label: 'Flip', icon: icon.FlipIcon, hint: 'Flip horizontally or vertically', popup: popups.FlipPopup },
   extract: { label: 'Extract', icon: icon.ExtractIcon, hint: 'Take colours from the picture', popup: popups.ExtractColoursPopup },
   lock: { label: 'Lock', icon: icon.LockIcon, hint: 'Lock or unlock the background', act: toggleLock, pressed: isLocked },
-  delete: { label: 'Delete', icon: icon.DeleteIcon, hint: 'Delete', act: deleteSelection },
+  delete: {
+    label: 'Delete',
+    icon: icon.DeleteIcon,
+    hint: 'Delete',
+    act: deleteSelection,
+    unavailable: (assets) => (isLocked(assets) ? 'Locked: unlock it to delete it' : null),
+  },
 };
 
 /** The tools shown for a selection of this kind: the table's row, Crop on shapes only where it applies. */
