@@ -178,6 +178,9 @@ test('text colour and box fill: picked, typed and toggled, each one undo step; t
 
   const colour = await openTool(page, 'Colour', 'FILL COLOUR');
   await shot(page, 'text-colour');
+  // Typed without its '#', a hex colour is taken too.
+  await typeHex(colour, 'Text colour', '00aa00');
+  await expect.poll(async () => (await text(page)).textConfig!.fill).toBe('#00aa00');
   await typeHex(colour, 'Text colour', '#FF0000');
   await expect.poll(async () => (await text(page)).textConfig!.fill).toBe('#ff0000');
   // A colour of the document is offered as a swatch; clicking it applies it.
@@ -232,6 +235,9 @@ test('fill of a shape shared with another asks to change it everywhere: No chang
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect.poll(async () => (await byId(page, first!.id)).shapeProps!.fill).toBe('#00aa00');
   expect((await byId(page, second!.id)).shapeProps!.fill).toBe(original);
+  // The answer closes the question, not the popup: the colour can be adjusted further.
+  await expect(dialog).toBeHidden();
+  await expect(fill).toBeVisible();
   await undo(page);
   expect((await byId(page, first!.id)).shapeProps!.fill).toBe(original);
 
@@ -295,11 +301,11 @@ test('two texts of one colour: the question waits for its answer, the picker wai
 
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect.poll(async () => (await assetsOf(page, 'text')).map((t) => t.textConfig!.fill)).toEqual(['#0055ff', '#0055ff']);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // Answered, the picker takes clicks again (answering may have closed the popup: open it anew).
-  const after = (await colour.isVisible()) ? colour : await openTool(page, 'Colour', 'FILL COLOUR');
-  await expect(after.getByRole('textbox', { name: 'Text colour hex' })).toHaveValue('#0055ff');
-  await after.getByRole('group', { name: 'Document colours' }).getByRole('button', { name: '#0055ff' }).click();
+  await expect(dialog).toBeHidden();
+  // Answered, the popup is still open and its picker takes clicks again.
+  await expect(colour).toBeVisible();
+  await expect(colour.getByRole('textbox', { name: 'Text colour hex' })).toHaveValue('#0055ff');
+  await colour.getByRole('group', { name: 'Document colours' }).getByRole('button', { name: '#0055ff' }).click();
   await undo(page);
   expect((await assetsOf(page, 'text')).map((t) => t.textConfig!.fill)).toEqual([original, original]);
 });

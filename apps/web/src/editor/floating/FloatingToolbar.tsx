@@ -1,6 +1,7 @@
 import { TOOLBAR_WIDTH_PX } from '@layout/model';
 import { Center, Loader, Paper, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useDialogs } from '../dialogs/dialogQueue';
 import { selectedAssets, useEditor } from '../state/editorStore';
 import { selectionKind } from './selectionKind';
 import { TOOLS, type ToolId, popupOf, toolsFor } from './tools';
@@ -20,6 +21,12 @@ const toolStyle = (active: boolean, unavailable: boolean) => ({
   color: active ? 'white' : 'var(--mantine-color-layout-9)',
   background: active ? 'var(--mantine-color-layout-8)' : 'transparent',
 });
+
+/**
+ * Whether a dialog is on screen: a press on it (the popup's own question, change the colour
+ * everywhere?) is not a click outside that closes the popup, which waits for the answer.
+ */
+const isAnswering = () => useDialogs.getState().queue.length > 0;
 
 const popupLoading = (
   <Center w={120} h={60}>
@@ -52,7 +59,9 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
   useEffect(() => {
     if (open === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(null);
+      // Escape in a dialog the popup asked (change the colour everywhere?) closes the dialog only.
+      const inDialog = event.target instanceof Element && event.target.closest('[aria-modal="true"]') !== null;
+      if (event.key === 'Escape' && !event.defaultPrevented && !inDialog) setOpen(null);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -119,7 +128,7 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
           );
           if (!Popup) return <div key={id}>{hinted}</div>;
           return (
-            <Popover key={id} opened={open === id} onChange={(opened) => !opened && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
+            <Popover key={id} opened={open === id} onChange={(opened) => !opened && !isAnswering() && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
               <Popover.Target>{hinted}</Popover.Target>
               {/* A key a control used (a slider's arrows) is not also an editor shortcut (nudge). */}
               <Popover.Dropdown p="sm" onKeyDown={(e) => e.defaultPrevented && e.stopPropagation()}>

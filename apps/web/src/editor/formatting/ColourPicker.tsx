@@ -49,7 +49,9 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   useEffect(() => setHex(value), [value]);
 
   const commitHex = () => {
-    const color = normalizeColor(hex);
+    // Hex digits typed without their '#' (00ff00) are still a colour.
+    const typed = hex.trim();
+    const color = normalizeColor(/^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(typed) ? `#${typed}` : typed);
     if (color === undefined) setHex(value);
     else if (color !== value) onCommit(color);
   };
