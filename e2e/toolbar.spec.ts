@@ -481,6 +481,24 @@ test.describe('on a new design', () => {
     expect(Math.round(left.x)).toBe(Math.round(main.x));
     expect(Math.round(left.y)).toBe(Math.round(moved.y));
 
+    // Dragged far down, it stops above the bottom menu: Undo and Redo stay in sight and take clicks.
+    const low = (await handle.boundingBox())!;
+    await page.mouse.move(low.x + 10, low.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(low.x + 10, low.y + 2000, { steps: 4 });
+    await page.mouse.up();
+    const bottom = (await toolbar(page).boundingBox())!;
+    const menu = (await page.getByTestId('bottom-menu').boundingBox())!;
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(menu.y + 0.5);
+    expect(bottom.y + bottom.height).toBeGreaterThan(menu.y - 5 - 0.5);
+    // Back to where it was, for the reload below.
+    const back = (await handle.boundingBox())!;
+    await page.mouse.move(back.x + 10, back.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(back.x + 10, back.y + 5 - (bottom.y - left.y), { steps: 4 });
+    await page.mouse.up();
+    expect(Math.round((await toolbar(page).boundingBox())!.y)).toBe(Math.round(left.y));
+
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent());
     const again = await addShape(page, 'Rectangle');

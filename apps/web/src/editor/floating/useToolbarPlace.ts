@@ -1,12 +1,13 @@
 import { TOOLBAR_WIDTH_PX } from '@layout/model';
 import { type PointerEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { BOTTOM_MENU_TEST_ID } from '../menus/BottomMenu';
 import { type ToolbarPosition, defaultToolbarPosition, loadToolbarPosition, placeToolbar, saveToolbarPosition } from './position';
 
 /**
- * Where the toolbar sits in its container (the editor's main area, its offset parent) and the
- * pointer handlers that drag it by its title: 5 px steps, always inside the container, the place
- * stored when a drag ends and restored on the next visit. Until measured it has no place (null),
- * so it is not seen jumping from the corner.
+ * Where the toolbar sits in its container (the editor's main area, its offset parent, above the
+ * bottom menu) and the pointer handlers that drag it by its title: 5 px steps, always inside the
+ * container, the place stored when a drag ends and restored on the next visit. Until measured it
+ * has no place (null), so it is not seen jumping from the corner.
  *
  * The place the user chose (or, without one, the top right) is kept apart from where the toolbar
  * is shown: a container that narrows (the Pages panel opening, a smaller window) pulls the
@@ -17,7 +18,14 @@ export function useToolbarPlace(toolbar: RefObject<HTMLElement | null>, shown: b
   const [position, setPosition] = useState<ToolbarPosition | null>(null);
   const drag = useRef<{ from: { x: number; y: number }; start: ToolbarPosition } | null>(null);
 
-  const container = () => toolbar.current?.offsetParent?.getBoundingClientRect() ?? { width: window.innerWidth, height: window.innerHeight };
+  const container = () => {
+    const parent = toolbar.current?.offsetParent;
+    if (!parent) return { width: window.innerWidth, height: window.innerHeight };
+    const box = parent.getBoundingClientRect();
+    // Above the bottom menu: over it, the toolbar hid Undo and Redo (and took their clicks).
+    const bottomMenu = parent.querySelector<HTMLElement>(`[data-testid="${BOTTOM_MENU_TEST_ID}"]`);
+    return { width: box.width, height: box.height - (bottomMenu?.offsetHeight ?? 0) };
+  };
   const size = () => ({ width: TOOLBAR_WIDTH_PX, height: toolbar.current?.offsetHeight ?? 0 });
   const place = () => {
     const box = container();

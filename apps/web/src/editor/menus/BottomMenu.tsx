@@ -10,6 +10,9 @@ export function zoomLabel(scale: number): string {
   return `${Math.round(scale * 100)}%`;
 }
 
+/** Marks the bottom menu, which the floating toolbar stays above. */
+export const BOTTOM_MENU_TEST_ID = 'bottom-menu';
+
 /** Add new page, Undo, Redo, zoom and guides (spec 001 section 2.5). */
 export function BottomMenu() {
   const isDesign = useEditor((s) => s.info.documentType === 'DOC_TYPE_DESIGN');
@@ -25,7 +28,7 @@ export function BottomMenu() {
   useEffect(() => useEditor.getState().setShowGuides(documentGuides), [documentGuides]);
 
   return (
-    <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="bottom-menu">
+    <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid={BOTTOM_MENU_TEST_ID}>
       <Button variant="light" size="xs" disabled={!isDesign} onClick={addPageAtEnd} data-testid="add-page">
         Add new page
       </Button>
