@@ -41,7 +41,8 @@ describe('lock, shape format and line format', () => {
   });
 
   it('a border width above 0 switches a border that is off on; 0 and other fields leave it as it is', () => {
-    const content = doc(page('p', rect({ id: 'a', shapeProps: { ...rect({}).shapeProps, strokeEnabled: false, strokeWidth: 0 } })));
+    // The fixture's rectangle has its border off and 0 wide, as a new shape does.
+    const content = doc(page('p', rect({ id: 'a' })));
     const props = (c: typeof content) => (c.assets[0] as { shapeProps: { strokeEnabled: boolean; strokeWidth: number } }).shapeProps;
     expect(props(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 5 } }))).toMatchObject({ strokeEnabled: true, strokeWidth: 5 });
     expect(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 0 } })).toBe(content);
