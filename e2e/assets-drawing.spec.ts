@@ -459,3 +459,46 @@ test("an svg_image with an image-pattern fill shows the picture through the artw
   await page.getByRole('button', { name: 'Save image pattern' }).click();
   await expect(page.getByRole('button', { name: 'Edit image pattern' })).toBeVisible();
 });
+
+test("an svg_image's Stroke draws a border on its artwork, in the chosen colour", async ({ page, request }) => {
+  const fixture = readFixture();
+  await openDesign(page, request, fixture);
+  const heart = fixture.design.assets.find((a) => a.id === 'svg-image-filled')!;
+  const on = await pageOnScreen(page);
+  const canvas = (await page.getByTestId('page-canvas-0').boundingBox())!;
+  const box = boxOnShot(heart, on, canvas);
+  // Pure green pixels inside the heart's box (the artwork is purple, the page pale).
+  const green = (shot: PNG) => {
+    let count = 0;
+    for (let y = Math.floor(box.top); y < Math.ceil(box.bottom); y++) {
+      for (let x = Math.floor(box.left); x < Math.ceil(box.right); x++) {
+        const i = (y * shot.width + x) * 4;
+        if (shot.data[i]! < 60 && shot.data[i + 1]! > 200 && shot.data[i + 2]! < 60) count += 1;
+      }
+    }
+    return count;
+  };
+  expect(green(await settledCanvas(page))).toBe(0);
+
+  const centre = toScreen(on, { x: heart.x + heart.width / 2, y: heart.y + heart.height / 2 });
+  await page.mouse.click(centre.x, centre.y);
+  await page.getByRole('toolbar', { name: 'TOOLS' }).getByRole('button', { name: 'Stroke', exact: true }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'BORDER COLOUR' });
+  const hex = popup.getByRole('textbox', { name: 'Border colour hex' });
+  await hex.fill('#00ff00');
+  await hex.press('Enter');
+  await expect.poll(() => page.evaluate((id) => {
+    type Hook = { getContent: () => { assets: { id: string; shapeProps?: { stroke: string; strokeEnabled: boolean } }[] } };
+    return (window as unknown as { __layoutEditor: Hook }).__layoutEditor.getContent().assets.find((a) => a.id === id)?.shapeProps;
+  }, heart.id)).toMatchObject({ stroke: '#00ff00', strokeEnabled: true });
+  await page.keyboard.press('Escape');
+  // Wider from Format: 4 px, a ring that shows green through the antialiasing.
+  await page.getByRole('toolbar', { name: 'TOOLS' }).getByRole('button', { name: 'Format', exact: true }).click();
+  const format = page.getByRole('dialog').filter({ hasText: 'SHAPE FORMAT' });
+  await format.getByRole('textbox', { name: 'Border width' }).fill('4');
+  await format.getByRole('textbox', { name: 'Border width' }).press('Enter');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(canvas.x + 5, canvas.y + canvas.height - 5);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/svg-image-border.png` });
+  await expect.poll(async () => green(await settledCanvas(page))).toBeGreaterThan(200);
+});

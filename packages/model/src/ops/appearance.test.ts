@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, image, line, page, rect } from '../testing/fixtures';
+import { asset, doc, image, line, page, rect } from '../testing/fixtures';
 import { mmToPx } from '../units';
 import { fitToPage, lineStyleOf, resetFilters, setFilter, setLineFormat, setLocked, setOpacity, setShapeFormat } from './appearance';
 
@@ -47,6 +47,13 @@ describe('lock, shape format and line format', () => {
     expect(props(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 5 } }))).toMatchObject({ strokeEnabled: true, strokeWidth: 5 });
     expect(setShapeFormat(content, { assetIds: ['a'], format: { strokeWidth: 0 } })).toBe(content);
     expect(props(setShapeFormat(content, { assetIds: ['a'], format: { cornerRadius: 4 } })).strokeEnabled).toBe(false);
+  });
+
+  it("sets an svg_image's border width, switching its border on", () => {
+    const content = doc(page('p', asset('svg_image', { id: 's', link: '/a.svg' })));
+    const next = setShapeFormat(content, { assetIds: ['s'], format: { strokeWidth: 3, cornerRadius: 9 } }).assets[0]!;
+    expect(next.type === 'svg_image' && next.shapeProps).toMatchObject({ strokeWidth: 3, strokeEnabled: true });
+    expect(next.type === 'svg_image' && next.shapeProps).not.toHaveProperty('cornerRadius');
   });
 
   it('sets a line dashed 16/16 or dotted 3/3, its caps, width and length', () => {

@@ -51,7 +51,8 @@ export function setLocked(content: DesignContent, args: { assetIds: readonly str
 export type ShapeFormat = Partial<Pick<ShapeProps, 'strokeWidth' | 'cornerRadius' | 'numPoints' | 'sides'>>;
 
 /**
- * Changes shape format fields (stroke width, corner radius, star points, polygon sides) of shapes.
+ * Changes shape format fields (stroke width, corner radius, star points, polygon sides) of shapes,
+ * and the border width of svg_images.
  * Giving a border a width above 0 switches the border on: a width the user sets is one to see
  * (a new shape has its border off, and its width did nothing).
  */
@@ -60,6 +61,13 @@ export function setShapeFormat(content: DesignContent, args: { assetIds: readonl
   if (entries.length === 0) return content;
   const showsBorder = (args.format.strokeWidth ?? 0) > 0;
   return mapAssets(content, args.assetIds, (a) => {
+    if (a.type === 'svg_image') {
+      // Artwork has a border only (its shape is its drawing's).
+      const width = args.format.strokeWidth;
+      const props = a.shapeProps ?? {};
+      if (width === undefined || !Number.isFinite(width) || (props.strokeWidth === width && (!showsBorder || props.strokeEnabled))) return a;
+      return { ...a, shapeProps: { ...props, strokeWidth: width, ...(showsBorder && { strokeEnabled: true }) } };
+    }
     if (a.type !== 'shape') return a;
     const changes = Object.fromEntries(entries) as ShapeFormat;
     const enable = showsBorder && !a.shapeProps.strokeEnabled;

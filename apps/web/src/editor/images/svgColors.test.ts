@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeColor, recolorSvg, replaceSvgColors, withIntrinsicSize } from './svgColors';
+import { normalizeColor, recolorSvg, replaceSvgColors, strokeSvg, svgWidth, withIntrinsicSize } from './svgColors';
+import { svgForVariant, svgVariantOf } from './svgPicture';
 
 describe('colour spellings', () => {
   it('reads hex, short hex, rgb() and common names as one colour', () => {
@@ -47,4 +48,36 @@ describe('colour replacement in SVG artwork', () => {
     const sized = '<svg width="10" height="20" viewBox="0 0 1 2">';
     expect(withIntrinsicSize(sized)).toBe(sized);
   });
+
+  it('outlines the artwork for a border: a style rule after the root tag, in the SVG\'s own units', () => {
+    const svg = '<svg width="50" height="40" viewBox="0 0 50 40"><path d="M0 0h50v40z" stroke="red"/></svg>';
+    expect(strokeSvg(svg, '#00ff00', 2)).toBe(
+      '<svg width="50" height="40" viewBox="0 0 50 40"><style>path,circle,ellipse,rect,polygon,polyline,line,text{stroke:#00ff00;stroke-width:2px}</style><path d="M0 0h50v40z" stroke="red"/></svg>',
+    );
+    expect(svgWidth(svg)).toBe(50);
+    // Nothing but a colour gets into the style rule.
+    expect(strokeSvg(svg, 'red;}</style><script>', 1)).not.toContain('<script>');
+  });
 });
+
+describe('an svg_image drawn with its border', () => {
+  const asset = {
+    type: 'svg_image',
+    link: '/heart.svg',
+    width: 100,
+    shapeProps: { fill: '#ff0000', fillEnabled: true, stroke: '#0000ff', strokeEnabled: true, strokeWidth: 4 },
+  } as unknown as Parameters<typeof svgVariantOf>[0];
+
+  it('has a border only when it is on and wider than 0', () => {
+    expect(svgVariantOf(asset).stroke).toEqual({ color: '#0000ff', width: 4, boxWidth: 100 });
+    const off = { ...asset, shapeProps: { ...(asset as { shapeProps: object }).shapeProps, strokeEnabled: false } } as typeof asset;
+    expect(svgVariantOf(off).stroke).toBeUndefined();
+  });
+
+  it('draws it as wide as asked at the drawn size: 4 page px on a 100 px box of a 50-unit SVG are 2 units', () => {
+    const drawn = svgForVariant('<svg viewBox="0 0 50 50"><path d="M0 0h50v50z"/></svg>', svgVariantOf(asset));
+    expect(drawn).toContain('stroke:#0000ff;stroke-width:2px');
+    expect(drawn).toContain('fill="#ff0000"');
+  });
+});
+

@@ -102,3 +102,21 @@ export function withIntrinsicSize(svg: string): string {
     return `<svg width="${box[1]}" height="${box[2]}"${rest}>`;
   });
 }
+
+/**
+ * The SVG with a border on its artwork (an svg_image's Stroke tool): every painted element gets
+ * the colour as its stroke, `width` wide in the SVG's own units. A style rule, so it wins over
+ * the file's own stroke attributes, as the border of a shape does over its outline.
+ */
+export function strokeSvg(svg: string, color: string, width: number): string {
+  const safeColor = color.replace(/[^#\w(),.%\s-]/g, '');
+  const rule = `<style>path,circle,ellipse,rect,polygon,polyline,line,text{stroke:${safeColor};stroke-width:${width}px}</style>`;
+  return svg.replace(/<svg\b[^>]*>/i, (tag: string) => `${tag}${rule}`);
+}
+
+/** The width of an SVG in its own units (its width attribute once `withIntrinsicSize` ran). */
+export function svgWidth(svg: string): number | undefined {
+  const tag = /<svg\b([^>]*)>/i.exec(svg)?.[1] ?? '';
+  const width = /\swidth\s*=\s*["']\s*([\d.]+)(px)?\s*["']/.exec(tag);
+  return width ? Number(width[1]) : undefined;
+}

@@ -14,14 +14,24 @@ const corners = (typed: number) => Math.min(MAX_CORNERS, Math.max(MIN_CORNERS, M
 /**
  * SHAPE FORMAT: border width and corner radius on the model's steppers (spec 001 section 5),
  * the points of a star and the sides of a polygon, and the opacity. Svg images, drawn from
- * their artwork, offer the opacity only.
+ * their artwork, offer their border's width and the opacity.
  */
 export function ShapeFormatPopup({ assets, onClose }: PopupProps) {
   const shapes = assets.filter((a) => a.type === 'shape');
+  const svgs = assets.filter((a) => a.type === 'svg_image');
   const props = shapes[0]?.shapeProps;
   const set = (format: ShapeFormat) => applyToSelection(shapes, (c, ids) => setShapeFormat(c, { assetIds: ids, format }));
+  const svgBorder = svgs[0]?.shapeProps?.strokeWidth ?? 0;
   return (
     <PopupFrame title="SHAPE FORMAT" onClose={onClose}>
+      {!props && svgs.length > 0 && (
+        <Stepper
+          label="Border width"
+          name="borderWidth"
+          value={svgBorder}
+          onChange={(strokeWidth) => applyToSelection(svgs, (c, ids) => setShapeFormat(c, { assetIds: ids, format: { strokeWidth } }))}
+        />
+      )}
       {props && (
         <>
           <Stepper label="Border width" name="borderWidth" value={props.strokeWidth} onChange={(strokeWidth) => set({ strokeWidth })} />
