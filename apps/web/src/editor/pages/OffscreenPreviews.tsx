@@ -48,7 +48,12 @@ function OffscreenPage({ source, width, height, onDone }: { source: PageSource; 
     if (!drawn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const capture = () => {
-      const url = drawn.toDataURL({ x: 0, y: 0, width: width * PAGE_PREVIEW_SCALE, height: height * PAGE_PREVIEW_SCALE, pixelRatio: 1 });
+      let url: string | undefined;
+      try {
+        url = drawn.toDataURL({ x: 0, y: 0, width: width * PAGE_PREVIEW_SCALE, height: height * PAGE_PREVIEW_SCALE, pixelRatio: 1 });
+      } catch {
+        // A picture from another origin without CORS makes the canvas unreadable: no preview.
+      }
       setPreview(latest.current.page.id, url, latest.current);
       onDone();
     };

@@ -43,10 +43,14 @@ const drawnFrom = new Map<string, PageSource>();
 const sameSource = (a: PageSource | undefined, b: PageSource) =>
   !!a && a.page === b.page && a.assets.length === b.assets.length && a.assets.every((asset, i) => asset === b.assets[i]);
 
-/** Stores a page's preview and what it shows. */
-export function setPreview(pageId: string, url: string, source: PageSource): void {
+/**
+ * Stores a page's preview and what it shows. Without a picture (one that could not be taken: a
+ * picture from another origin makes a canvas unreadable) the page keeps its last preview and is
+ * not tried again until it changes.
+ */
+export function setPreview(pageId: string, url: string | undefined, source: PageSource): void {
   drawnFrom.set(pageId, source);
-  usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
+  if (url) usePagePreviews.setState((s) => ({ urls: { ...s.urls, [pageId]: url } }));
 }
 
 /**
