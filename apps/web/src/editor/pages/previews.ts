@@ -101,8 +101,13 @@ const JPEG_QUALITY = 0.8;
 /** Draws the page's preview now, if the page is on screen. */
 export function drawPreview(pageId: string): void {
   const source = pageSource(getContent(), pageId);
-  const url = pagePicture(pageId, PAGE_PREVIEW_SCALE);
-  if (url && source) setPreview(pageId, url, source);
+  let url: string | undefined;
+  try {
+    url = pagePicture(pageId, PAGE_PREVIEW_SCALE);
+  } catch {
+    // A picture from another origin without CORS makes the canvas unreadable: no new preview.
+  }
+  if (source && (url || pageOnScreen(pageId))) setPreview(pageId, url, source);
 }
 
 /**
