@@ -192,6 +192,17 @@ test('Enter starts a new line in a text being edited, the field grows to show ev
   expect(await textOf(page, text.id)).toBe('Heading 1');
 });
 
+test('a text whose every character was deleted goes when the editing ends; one undo brings it back', async ({ page }) => {
+  const { text, editor } = await editNewHeading(page);
+  await page.keyboard.press(`${mod}+a`);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect.poll(async () => (await content(page)).assets.some((a) => a.id === text.id)).toBe(false);
+  await page.keyboard.press(`${mod}+z`);
+  expect(await textOf(page, text.id)).toBe('Heading 1');
+});
+
 test('what was typed into a text is kept when a press on the page ends the editing', async ({ page }) => {
   const { text, editor } = await editNewHeading(page);
   await page.keyboard.press(`${mod}+a`);

@@ -1,4 +1,4 @@
-import { type TextAsset, ptToPx, setAssetText, updateAsset } from '@layout/model';
+import { type TextAsset, ptToPx, removeAssets, setAssetText, updateAsset } from '@layout/model';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { useEditor } from '../state/editorStore';
@@ -19,7 +19,7 @@ export function commitEditedText(): void {
  * In-place text editing (spec 001 section 4.4): a textarea over the text, which is hidden on the
  * canvas meanwhile. Enter starts a new line, as in every design editor; leaving the field,
  * Escape or Ctrl/Cmd+Enter commits (docs/decisions.md, "Editing a text in place"). The field
- * grows with what is typed, so every line stays in view.
+ * grows with what is typed, so every line stays in view. A text left empty is deleted.
  */
 export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: number }) {
   const config = asset.textConfig;
@@ -49,7 +49,11 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
     if (done.current) return;
     done.current = true;
     const { apply, exitMode } = useEditor.getState();
-    if (value !== config.text) {
+    if (value.trim() === '') {
+      // Every character deleted: the text goes, as in other editors, instead of staying behind
+      // as an empty box nobody can see (one undo step brings it back as it was).
+      apply((content) => removeAssets(content, { assetIds: [asset.id] }));
+    } else if (value !== config.text) {
       apply((content) => {
         const next = setAssetText(content, { assetId: asset.id, text: value });
         const edited = next.assets.find((a) => a.id === asset.id) as TextAsset;
