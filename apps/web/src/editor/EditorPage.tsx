@@ -16,6 +16,7 @@ import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
+import { useLeaveWarning } from './saving';
 import { getContent, useEditor } from './state/editorStore';
 
 export interface EditorPageProps {
@@ -41,6 +42,7 @@ declare global {
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
+  useLeaveWarning();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };

@@ -1,5 +1,6 @@
 import { type Design, MESSAGES } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
@@ -8,6 +9,12 @@ import { type AfterSave, openDialog } from './dialogs/dialogQueue';
 import { designPreview } from './pages/previews';
 import { infoFromDesign, toDesignInput } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
+
+/** Every message of a validation error, field by field ('Name has to include 1 or more symbols'). */
+function validationMessages(error: ApiError): string[] {
+  const messages = Object.values(error.fields).flat();
+  return messages.length > 0 ? messages : [error.message];
+}
 
 /**
  * Save, Save as, Download and Export by role (spec 001 section 4.9). Guests get the login
@@ -21,17 +28,27 @@ export function useSaveActions() {
 
   const refreshDesigns = () => queryClient.invalidateQueries({ queryKey: ['designs', useSession.getState().user?.id] });
 
+  /** What a save sends: the info and the unsaved count now (see markSaved), and the request body. */
+  function saving(naming?: { name: string; theme: string }) {
+    const { info, history, showGuides } = useEditor.getState();
+    const content = getContent();
+    // The guides switch is kept with the design's layout, as it was read when it opened.
+    const design = content.layoutDimensions.guideLines === showGuides ? content : { ...content, layoutDimensions: { ...content.layoutDimensions, guideLines: showGuides } };
+    return { sent: { info, unsavedChanges: history.unsavedChanges }, body: { ...toDesignInput(info, design, naming), preview: designPreview() } };
+  }
+
   /** PUT the open design; true when it was saved. */
   async function updateDesign(): Promise<boolean> {
-    const { info } = useEditor.getState();
+    const { sent, body } = saving();
     try {
-      const saved = await api<Design>('PUT', `/designs/${info.id}`, { ...toDesignInput(info, getContent()), preview: designPreview() });
-      useEditor.getState().setInfo(infoFromDesign(saved));
-      useEditor.getState().markSaved();
+      const saved = await api<Design>('PUT', `/designs/${sent.info.id}`, body);
+      useEditor.getState().markSaved(infoFromDesign(saved), sent);
       void refreshDesigns();
       return true;
     } catch (error) {
-      handleRequestError(error);
+      // No form to show them in (the name is typed in the top bar): the server's words, in a Warning.
+      if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
+      else handleRequestError(error);
       return false;
     }
   }
@@ -44,11 +61,10 @@ export function useSaveActions() {
 
   /** POST a new design from the Save my design dialog; throws validation errors back to it. */
   async function createDesign(naming: { name: string; theme: string }, then?: AfterSave) {
-    const { info } = useEditor.getState();
+    const { sent, body } = saving(naming);
     try {
-      const saved = await api<Design>('POST', '/designs', { ...toDesignInput(info, getContent(), naming), preview: designPreview() });
-      useEditor.getState().setInfo(infoFromDesign(saved));
-      useEditor.getState().markSaved({ clearHistory: true });
+      const saved = await api<Design>('POST', '/designs', body);
+      useEditor.getState().markSaved(infoFromDesign(saved), sent, { clearHistory: true });
       void refreshDesigns();
       if (then === 'startNew') return startNewDesign();
       navigate(`/designs/${saved.id}`, { replace: true });
@@ -92,4 +108,21 @@ export function useSaveActions() {
     },
     startNewDesign,
   };
+}
+
+/**
+ * Leaving the page (reload, closing the tab, going to another site) with unsaved changes asks
+ * first, in the browser's own words: the last way work was lost without a question.
+ */
+export function useLeaveWarning(): void {
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (useEditor.getState().history.unsavedChanges === 0) return;
+      event.preventDefault();
+      // Older browsers ask only when this is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
 }

@@ -100,6 +100,13 @@ describe('unsaved changes count (spec 001 section 4.1)', () => {
     expect(resetUnsavedChanges(saved)).toBe(saved);
   });
 
+  it('a save counts as saved only the changes it sent: those made while it was on its way stay unsaved', () => {
+    let history = recordChange(clearHistory(content), moveAsset(content, { assetId: 'a', x: 1, y: 1 }));
+    const sent = history.unsavedChanges;
+    history = recordChange(history, moveAsset(currentState(history), { assetId: 'a', x: 2, y: 2 }));
+    expect(resetUnsavedChanges(history, sent).unsavedChanges).toBe(1);
+  });
+
   it('pushing keeps the unsaved count of an editor history', () => {
     const history: EditorHistory<number> = { entries: [0], index: 0, unsavedChanges: 4 };
     expect(pushHistory(history, 1).unsavedChanges).toBe(4);

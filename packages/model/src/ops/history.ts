@@ -79,9 +79,14 @@ export function redoChange<T>(history: EditorHistory<T>): EditorHistory<T> {
   return canRedo(history) ? { ...redo(history), unsavedChanges: history.unsavedChanges + 1 } : history;
 }
 
-/** Resets the unsaved-changes count, keeping the states (after a save of a saved design). */
-export function resetUnsavedChanges<T>(history: EditorHistory<T>): EditorHistory<T> {
-  return history.unsavedChanges === 0 ? history : { ...history, unsavedChanges: 0 };
+/**
+ * After a save: the changes it sent are saved, keeping the states. `sentChanges` is the count
+ * when the save was sent; changes made while it was on its way stay unsaved (all of them are
+ * saved when it is left out).
+ */
+export function resetUnsavedChanges<T>(history: EditorHistory<T>, sentChanges: number = history.unsavedChanges): EditorHistory<T> {
+  const unsavedChanges = Math.max(0, history.unsavedChanges - sentChanges);
+  return history.unsavedChanges === unsavedChanges ? history : { ...history, unsavedChanges };
 }
 
 /**

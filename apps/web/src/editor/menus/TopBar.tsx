@@ -1,4 +1,4 @@
-import { currentState } from '@layout/model';
+import { NAME_MAX_LENGTH, currentState } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
@@ -18,7 +18,17 @@ function initials(first = '', last = ''): string {
  */
 function DesignName() {
   const name = useEditor((s) => s.info.name);
-  return <TextInput w={220} size="xs" aria-label="Design name" value={name} onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })} />;
+  // At most the name's longest (spec 001 section 9: 42), so Save is not refused for its length.
+  return (
+    <TextInput
+      w={220}
+      size="xs"
+      aria-label="Design name"
+      maxLength={NAME_MAX_LENGTH}
+      value={name}
+      onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })}
+    />
+  );
 }
 
 /** The document's flat size in its units; opens Setup. */

@@ -81,7 +81,12 @@ interface EditorState {
   toggleGuides: () => void;
   setShowGuides: (on: boolean) => void;
   setOpenMenu: (menu: EditorMenu | null) => void;
-  markSaved: (options?: { clearHistory?: boolean }) => void;
+  /**
+   * A save answered: `sent` is what it sent (the info, and the unsaved count then). Only those
+   * changes count as saved, and the server's info is taken unless the user changed the info
+   * meanwhile (then only its id is).
+   */
+  markSaved: (saved: DocumentInfo, sent: { info: DocumentInfo; unsavedChanges: number }, options?: { clearHistory?: boolean }) => void;
 }
 
 /**
@@ -221,8 +226,15 @@ export const useEditor = create<EditorState>((set, get) => ({
   toggleGuides: () => set((s) => ({ showGuides: !s.showGuides })),
   setShowGuides: (showGuides) => set({ showGuides }),
   setOpenMenu: (openMenu) => set({ openMenu }),
-  markSaved: (options) =>
-    set((s) => ({ history: options?.clearHistory ? clearHistory(currentState(s.history)) : resetUnsavedChanges(s.history) })),
+  markSaved: (saved, sent, options) =>
+    set((s) => {
+      const history = resetUnsavedChanges(s.history, sent.unsavedChanges);
+      return {
+        info: s.info === sent.info ? saved : { ...s.info, id: saved.id },
+        // A new design's first save also clears history (spec 001 section 4.1).
+        history: options?.clearHistory ? { ...clearHistory(currentState(s.history)), unsavedChanges: history.unsavedChanges } : history,
+      };
+    }),
 }));
 
 /** The current content. */
