@@ -109,3 +109,18 @@ test('leaving the page with unsaved changes asks first; with nothing unsaved it 
   await again.close({ runBeforeUnload: true });
   await expect.poll(() => asked).toEqual(['beforeunload']);
 });
+
+test('an error toast shows below the top bar, leaving Save and Download free', async ({ page, request }) => {
+  const { id } = await openSavedDesign(page, request);
+  await addRectangle(page);
+  await page.route(`**/api/designs/${id}`, (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  await page.getByTestId('save-button').click();
+  const toast = page.getByText(/^Error: /).first();
+  await expect(toast).toBeVisible();
+  const bar = (await page.getByTestId('top-bar').boundingBox())!;
+  const shown = (await page.locator('.mantine-Notification-root').first().boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  // Save still takes clicks while the toast shows.
+  await page.unroute(`**/api/designs/${id}`);
+  await page.getByTestId('save-button').click({ timeout: 2000 });
+});

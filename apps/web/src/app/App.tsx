@@ -10,6 +10,8 @@ import { queryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { SessionGate } from './SessionGate';
 import { theme } from './theme';
+import './toasts.css';
+
 
 // Before the first render, so that the session bootstrap's own request is already covered.
 wireApiClientToSession();
@@ -21,6 +23,7 @@ wireApiClientToSession();
 export function App() {
   return (
     <MantineProvider theme={theme}>
+      {/* Top right, below the editor's top bar (toasts.css). */}
       <Notifications position="top-right" limit={TOAST_LIMIT} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
