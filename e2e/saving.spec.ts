@@ -124,3 +124,22 @@ test('an error toast shows below the top bar, leaving Save and Download free', a
   await page.unroute(`**/api/designs/${id}`);
   await page.getByTestId('save-button').click({ timeout: 2000 });
 });
+
+test('Ctrl+S saves from the design name field too, without the browser\'s own Save page', async ({ page, request }) => {
+  const { token, id } = await openSavedDesign(page, request);
+  await addRectangle(page);
+  await page.getByLabel('Design name').fill('Renamed card');
+  const prevented = page.evaluate(
+    () =>
+      new Promise<boolean>((done) =>
+        window.addEventListener('keydown', (e) => {
+          if (e.key.toLowerCase() === 's') setTimeout(() => done(e.defaultPrevented));
+        }),
+      ),
+  );
+  await page.getByLabel('Design name').press('Control+s');
+  expect(await prevented).toBe(true);
+  await expect.poll(() => savedAssetCount(request, token, id)).toBe(1);
+  const saved = (await (await request.get(`/api/designs/${id}`, { headers: { [AUTH_HEADER]: token } })).json()) as { name: string };
+  expect(saved.name).toBe('Renamed card');
+});

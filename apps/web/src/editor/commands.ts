@@ -207,6 +207,14 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(true);
+      // Ctrl/Cmd+S saves from anywhere, the design name's field included, and never opens the
+      // browser's own 'Save page as'.
+      const saving = byShortcut.get(shortcutOf(event));
+      if (saving?.id === 'save') {
+        event.preventDefault();
+        if (!isDialogOpen() && saving.isEnabled()) saving.run();
+        return;
+      }
       if (isTyping(event.target) || isDialogOpen()) return;
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
