@@ -1,4 +1,4 @@
-import { AUTH_HEADER, MESSAGES, ODD_PAGE_COUNT_WARNING, type Product, addPage, addShapeAsset, createDesignContent, defaultLayoutDimensions } from '@layout/model';
+import { AUTH_HEADER, MESSAGES, ODD_PAGE_COUNT_WARNING, type Product, addPage, addShapeAsset, addTextAsset, createDesignContent, defaultLayoutDimensions } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /**
@@ -424,4 +424,33 @@ test('the context button edits and saves a selected text', async ({ page, reques
   await expect(button).toHaveText('Edit Text');
   const text = (await editorContent(page)).assets.find((a) => a.type === 'text') as unknown as { textConfig: { text: string } };
   expect(text.textConfig.text).toBe('Written in place');
+});
+
+test('a text edited in place shows the face the canvas draws, whatever font it names; a boxed text keeps its round corners', async ({ page, request }) => {
+  const token = await openEditorAsNewUser(page, request);
+  let design = createDesignContent();
+  const pageId = design.pages[0]!.id;
+  design = addTextAsset(design, { pageId, style: 'h1', text: 'The quick brown fox' });
+  design = addTextAsset(design, { pageId, style: 'boxedText', text: 'Boxed' });
+  // A font this editor has not loaded (drawn in the default font), which the machine may have.
+  const [plain, boxed] = design.assets.filter((a) => a.type === 'text') as unknown as { x: number; y: number; textConfig: Record<string, unknown> }[];
+  plain!.textConfig = { ...plain!.textConfig, fontFamily: 'Liberation Mono', fontId: 4242 };
+  boxed!.textConfig = { ...boxed!.textConfig, cornerRadius: 12 };
+  boxed!.y += 120;
+  const created = await request.post('/api/designs', { headers: { [AUTH_HEADER]: token }, data: { name: `Fonts ${Date.now()}`, design } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/designs/${id}`);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  const editor = page.getByTestId('text-editor');
+
+  const origin = (await pageOrigin(page, pageId))!;
+  await page.mouse.dblclick(origin.x + (plain!.x + 10) * origin.scale, origin.y + (plain!.y + 10) * origin.scale);
+  await expect(editor).toBeFocused();
+  expect(await editor.evaluate((field) => getComputedStyle(field).fontFamily)).toBe('Roboto, sans-serif');
+  await page.keyboard.press('Escape');
+
+  await page.mouse.dblclick(origin.x + (boxed!.x + 10) * origin.scale, origin.y + (boxed!.y + 10) * origin.scale);
+  await expect(editor).toBeFocused();
+  expect(parseFloat(await editor.evaluate((field) => getComputedStyle(field).borderTopLeftRadius))).toBeGreaterThan(0);
 });

@@ -77,4 +77,13 @@ describe('Fit', () => {
     expect(fitted.x).toBeCloseTo(mmToPx(25));
     expect([fitted.y, fitted.rotation]).toEqual([0, 0]);
   });
+
+  it('keeps a flipped picture on the page: its origin is the far side of the fitted box', () => {
+    const content = doc({ flatWidth: 100, flatHeight: 50, units: 'mm' }, page('p', image({ id: 'i', x: 300, y: 200, width: 160, height: 120, scaleX: -1, scaleY: -1 })));
+    const fitted = fitToPage(content, { assetIds: ['i'] }).assets[0]!;
+    // Drawn from x - width to x and from y - height to y: the box is centred on the page.
+    expect(fitted.x - fitted.width / 2).toBeCloseTo(mmToPx(50));
+    expect(fitted.y - fitted.height / 2).toBeCloseTo(mmToPx(25));
+    expect([fitted.scaleX, fitted.scaleY]).toEqual([-1, -1]);
+  });
 });

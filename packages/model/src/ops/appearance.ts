@@ -124,7 +124,7 @@ export function setLineFormat(content: DesignContent, args: { assetIds: readonly
 /**
  * Fit (the toolbar's tool for images, illustrations and shapes): the asset grows or shrinks,
  * keeping its proportions, until it fits the page's trim box, and is centred on the page.
- * Rotation is reset to 0, so the fitted box is what shows (docs/decisions.md).
+ * Rotation is reset to 0, so the fitted box is what shows (docs/decisions.md); a flip is kept.
  */
 export function fitToPage(content: DesignContent, args: { assetIds: readonly string[] }): DesignContent {
   const { trim } = pageGeometry(content.layoutDimensions);
@@ -133,8 +133,9 @@ export function fitToPage(content: DesignContent, args: { assetIds: readonly str
     const scale = Math.min(trim.width / a.width, trim.height / a.height);
     const width = a.width * scale;
     const height = a.height * scale;
-    const x = trim.x + (trim.width - width) / 2;
-    const y = trim.y + (trim.height - height) / 2;
+    // A flipped asset is drawn from its x (or y) backwards: its origin is then the box's far side.
+    const x = trim.x + (trim.width - width) / 2 + (a.scaleX < 0 ? width : 0);
+    const y = trim.y + (trim.height - height) / 2 + (a.scaleY < 0 ? height : 0);
     return a.x === x && a.y === y && a.width === width && a.height === height && a.rotation === 0 ? a : { ...a, x, y, width, height, rotation: 0 };
   });
 }

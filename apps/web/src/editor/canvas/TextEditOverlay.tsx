@@ -1,6 +1,7 @@
 import { type TextAsset, ptToPx, removeAssets, setAssetText, updateAsset } from '@layout/model';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
+import { boxCornerRadius } from '../assets/shapeOutline';
 import { useEditor } from '../state/editorStore';
 
 /** The field of the text being edited, while there is one. */
@@ -92,8 +93,13 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
         resize: 'none',
         overflow: 'hidden',
         background: config.isBoxed && config.backgroundColor ? config.backgroundColor : 'rgba(255,255,255,0.85)',
+        // A boxed text keeps its rounded corners while edited.
+        borderRadius: config.isBoxed ? boxCornerRadius(config.cornerRadius, asset.width, asset.height) * scale : 0,
         color: config.fill,
-        fontFamily: `${config.fontFamily}, Roboto, sans-serif`,
+        // The face the canvas draws with: only the default font's files are loaded, and a text in
+        // another font is drawn in it (assets/text.tsx). Its family name would let the browser
+        // pick the user's own copy of that font, with other widths and line breaks.
+        fontFamily: 'Roboto, sans-serif',
         fontSize: ptToPx(config.fontSize) * scale,
         fontWeight: config.fontStyle.includes('bold') ? 'bold' : 'normal',
         fontStyle: config.fontStyle.includes('italic') ? 'italic' : 'normal',
