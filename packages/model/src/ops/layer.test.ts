@@ -106,6 +106,16 @@ describe('a multi-selection keeps its relative order (spec 001 section 4.6)', ()
     expect(stack(bringToFront(grouped(), { assetIds: ['g'] }))).toEqual(['x:1', 'g:2', 'm1:3', 'm2:4']);
   });
 
+  it('one step forward or backward passes a saved group whole, never landing between its members', () => {
+    const content = doc(
+      page('p1', rect({ id: 'r' }), rect({ id: 'c', groupId: 'g' }), rect({ id: 's', groupId: 'g' }), asset('group', { id: 'g', memberIds: ['c', 's'] }), rect({ id: 't' })),
+    );
+    expect(stack(bringForward(content, { assetIds: ['r'] }))).toEqual(['c:1', 's:2', 'r:3', 'g:4', 't:5']);
+    expect(stack(sendBackward(content, { assetIds: ['t'] }))).toEqual(['r:1', 'c:2', 's:3', 't:4', 'g:5']);
+    const down = sendBackward(bringForward(content, { assetIds: ['r'] }), { assetIds: ['r'] });
+    expect(stack(down)).toEqual(['r:1', 'c:2', 's:3', 'g:4', 't:5']);
+  });
+
   it('a group whose members are all selected takes its container along', () => {
     expect(stack(bringToFront(grouped(), { assetIds: ['m1', 'm2'] }))).toEqual(['x:1', 'g:2', 'm1:3', 'm2:4']);
     expect(stack(bringToFront(grouped(), { assetIds: ['m1'] }))).toEqual(['g:1', 'm2:2', 'x:3', 'm1:4']);

@@ -48,6 +48,32 @@ function stepOnce(stack: Asset[], moved: Set<string>, direction: 1 | -1): Asset[
   return next;
 }
 
+/** Whether a moved asset sits between two members of a saved group it is not part of. */
+function splitsAGroup(stack: readonly Asset[], moved: Set<string>): boolean {
+  const seen = new Map<string, { first: number; last: number }>();
+  stack.forEach((a, i) => {
+    if (a.groupId === undefined || moved.has(a.id)) return;
+    const span = seen.get(a.groupId);
+    seen.set(a.groupId, span ? { first: span.first, last: i } : { first: i, last: i });
+  });
+  return stack.some((a, i) => moved.has(a.id) && [...seen.values()].some((span) => span.first < i && i < span.last));
+}
+
+/**
+ * One step forward or backward that passes a saved group whole: stepping into a group's members
+ * goes on until past them, so an asset never ends up between the parts of a group (a rectangle
+ * over a group's circle but under its star), which no group action could put right.
+ */
+function stepPastGroups(stack: Asset[], moved: Set<string>, direction: 1 | -1): Asset[] {
+  let next = stepOnce(stack, moved, direction);
+  for (let guard = 0; guard < stack.length && splitsAGroup(next, moved) && !splitsAGroup(stack, moved); guard++) {
+    const further = stepOnce(next, moved, direction);
+    if (further.every((a, i) => a === next[i])) break;
+    next = further;
+  }
+  return next;
+}
+
 /** A page's stack (bottom first, background excluded) after the action. */
 function reorder(stack: Asset[], moved: Set<string>, action: LayerAction): Asset[] {
   const chosen = stack.filter((a) => moved.has(a.id));
@@ -58,9 +84,9 @@ function reorder(stack: Asset[], moved: Set<string>, action: LayerAction): Asset
     case 'min':
       return [...chosen, ...others];
     case 'increment':
-      return stepOnce(stack, moved, 1);
+      return stepPastGroups(stack, moved, 1);
     case 'decrement':
-      return stepOnce(stack, moved, -1);
+      return stepPastGroups(stack, moved, -1);
   }
 }
 
