@@ -207,19 +207,19 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(true);
+      const command = byShortcut.get(shortcutOf(event));
+      if (!command) return;
       // Ctrl/Cmd+S saves from anywhere, the design name's field included, and never opens the
       // browser's own 'Save page as'.
-      const saving = byShortcut.get(shortcutOf(event));
-      if (saving?.id === 'save') {
+      if (command.id === 'save') {
         event.preventDefault();
-        if (!isDialogOpen() && saving.isEnabled()) saving.run();
+        if (!isDialogOpen() && command.isEnabled()) command.run();
         return;
       }
       if (isTyping(event.target) || isDialogOpen()) return;
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
-      const command = byShortcut.get(shortcutOf(event));
-      if (!command || (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id))) return;
+      if (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id)) return;
       event.preventDefault();
       if (command.isEnabled()) command.run();
     };
