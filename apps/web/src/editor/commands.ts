@@ -15,6 +15,7 @@ import {
   selectAllOnPage,
 } from '@layout/model';
 import { useEffect, useMemo } from 'react';
+import { isDialogShown } from './dialogs/dialogQueue';
 import { useSaveActions } from './saving';
 import { shortcutOf } from './shortcuts';
 import { getContent, useEditor } from './state/editorStore';
@@ -173,14 +174,6 @@ function isTyping(target: EventTarget | null): boolean {
   return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.isContentEditable);
 }
 
-/**
- * Whether a modal dialog is on screen: it has the keyboard, and the page behind it must not
- * change (Delete pressed on a 'Delete page' question deleted the selected asset behind it).
- */
-function isDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
-}
-
 /** The commands a key pressed on a toolbar popup's control still runs: the history and Save. */
 const RUN_FROM_POPUPS: ReadonlySet<CommandId> = new Set(['undo', 'redo', 'save']);
 
@@ -213,10 +206,11 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
       // browser's own 'Save page as'.
       if (command.id === 'save') {
         event.preventDefault();
-        if (!isDialogOpen() && command.isEnabled()) command.run();
+        if (!isDialogShown() && command.isEnabled()) command.run();
         return;
       }
-      if (isTyping(event.target) || isDialogOpen()) return;
+      // A dialog has the keyboard: Delete on a 'Delete page' question deleted the asset behind it.
+      if (isTyping(event.target) || isDialogShown()) return;
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
       if (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id)) return;

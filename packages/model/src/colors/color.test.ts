@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeColor, rgbToHex, sameColor } from './color';
+import { normalizeColor, parseTypedColor, rgbToHex, sameColor } from './color';
 import { CSS_NAMED_COLORS } from './names';
 
 describe('colours compare as lowercase #rrggbb (spec 001 section 4.13: one colour, one palette entry)', () => {
@@ -37,5 +37,20 @@ describe('colours compare as lowercase #rrggbb (spec 001 section 4.13: one colou
   it('rounds and clamps channels', () => {
     expect(rgbToHex(255.4, -3, 300)).toBe('#ff00ff');
     expect(rgbToHex(74.5, 198, 227)).toBe('#4bc6e3');
+  });
+});
+
+describe('a colour typed into a colour field', () => {
+  it("takes hex digits without their '#', and every spelling normalizeColor reads", () => {
+    expect(parseTypedColor('00FF00')).toBe('#00ff00');
+    expect(parseTypedColor(' fff ')).toBe('#ffffff');
+    expect(parseTypedColor('#123456')).toBe('#123456');
+    expect(parseTypedColor('white')).toBe('#ffffff');
+  });
+
+  it('refuses what is no colour: a name of hex letters is not read as digits beyond 3 or 6 of them', () => {
+    expect(parseTypedColor('0f0f')).toBeUndefined();
+    expect(parseTypedColor('greenish')).toBeUndefined();
+    expect(parseTypedColor('')).toBeUndefined();
   });
 });

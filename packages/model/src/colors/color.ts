@@ -65,6 +65,15 @@ export function normalizeColor(color: string | null | undefined): string | undef
   return CSS_NAMED_COLORS[value];
 }
 
+/**
+ * A colour a user typed into a colour field, as lowercase #rrggbb, or undefined: what
+ * `normalizeColor` reads, and also hex digits typed without their '#' (00ff00, fff).
+ */
+export function parseTypedColor(typed: string): string | undefined {
+  const value = typed.trim();
+  return normalizeColor(/^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? `#${value}` : value);
+}
+
 /** True when both texts spell the same colour ('#FFF', 'white' and 'rgb(255,255,255)' do). */
 export function sameColor(a: string | null | undefined, b: string | null | undefined): boolean {
   const left = normalizeColor(a);

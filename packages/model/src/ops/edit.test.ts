@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc, line, page, rect, text } from '../testing/fixtures';
-import { moveAssets, transformAssets } from './edit';
+import { finishTextEditing, moveAssets, transformAssets } from './edit';
+import { findAsset } from './collection';
 
 describe('moving a dragged selection', () => {
   it('moves every listed asset in one change', () => {
@@ -46,5 +47,28 @@ describe('transforming a selection', () => {
     const content = doc(page('p', rect({ id: 'a', width: 100, height: 100 })));
     const after = transformAssets(content, { placements: [{ assetId: 'a', x: 0, y: 0, width: 5, height: 80, rotation: -90 }] }).assets[0]!;
     expect([after.width, after.height, after.rotation]).toEqual([100, 80, 270]);
+  });
+});
+
+describe('the end of editing a text in place (spec 001 section 4.4)', () => {
+  const content = doc(page('p', text({ id: 't', height: 40 }), rect({ id: 'r' })));
+  const heightOf = (edited: { textConfig: { text: string } }) => 20 * edited.textConfig.text.split('\n').length;
+
+  it('keeps the typed words and fits the box to them', () => {
+    const next = finishTextEditing(content, { assetId: 't', text: 'One\nTwo\nThree', heightOf });
+    expect(findAsset(next, 't')).toMatchObject({ height: 60, textConfig: { text: 'One\nTwo\nThree' } });
+    expect(findAsset(next, 'r')).toBe(findAsset(content, 'r'));
+  });
+
+  it('removes a text left without a visible character', () => {
+    const next = finishTextEditing(content, { assetId: 't', text: ' \n ', heightOf });
+    expect(findAsset(next, 't')).toBeUndefined();
+    expect(findAsset(next, 'r')).toBeDefined();
+  });
+
+  it('changes nothing for the same words or an asset that is not a text', () => {
+    const same = (findAsset(content, 't') as { textConfig: { text: string } }).textConfig.text;
+    expect(finishTextEditing(content, { assetId: 't', text: same, heightOf })).toBe(content);
+    expect(finishTextEditing(content, { assetId: 'r', text: '', heightOf })).toBe(content);
   });
 });

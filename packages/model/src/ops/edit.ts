@@ -1,8 +1,9 @@
-import type { Asset } from '../assets';
+import type { Asset, TextAsset } from '../assets';
 import { MIN_RESIZE_PX } from '../constants';
 import type { DesignContent } from '../document/content';
 import { scaleTextConfig } from '../text/scale';
-import { mapAssets } from './collection';
+import { findAsset, mapAssets } from './collection';
+import { removeAssets } from './remove';
 
 function mapAsset(content: DesignContent, assetId: string, change: (asset: Asset) => Asset): DesignContent {
   return mapAssets(content, [assetId], change);
@@ -25,6 +26,21 @@ export function setAssetText(content: DesignContent, args: { assetId: string; te
   return mapAsset(content, args.assetId, (asset) =>
     asset.type === 'text' ? { ...asset, textConfig: { ...asset.textConfig, text: args.text } } : asset,
   );
+}
+
+/**
+ * The end of editing a text in place (spec 001 section 4.4): the typed words, the box's height
+ * fitted to them by `heightOf` (the text layout, which needs the fonts the caller has). A text
+ * left without a visible character is removed, as in other editors, instead of staying behind
+ * as an empty box nobody can see. Unchanged words change nothing.
+ */
+export function finishTextEditing(content: DesignContent, args: { assetId: string; text: string; heightOf: (text: TextAsset) => number }): DesignContent {
+  const asset = findAsset(content, args.assetId);
+  if (asset?.type !== 'text') return content;
+  if (args.text.trim() === '') return removeAssets(content, { assetIds: [asset.id] });
+  if (args.text === asset.textConfig.text) return content;
+  const edited: TextAsset = { ...asset, textConfig: { ...asset.textConfig, text: args.text } };
+  return mapAsset(content, asset.id, () => ({ ...edited, height: args.heightOf(edited) }));
 }
 
 /**

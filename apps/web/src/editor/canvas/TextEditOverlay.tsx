@@ -1,4 +1,4 @@
-import { type TextAsset, ptToPx, removeAssets, setAssetText, updateAsset } from '@layout/model';
+import { type TextAsset, finishTextEditing, ptToPx } from '@layout/model';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { boxCornerRadius } from '../assets/shapeOutline';
@@ -50,17 +50,8 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
     if (done.current) return;
     done.current = true;
     const { apply, exitMode } = useEditor.getState();
-    if (value.trim() === '') {
-      // Every character deleted: the text goes, as in other editors, instead of staying behind
-      // as an empty box nobody can see (one undo step brings it back as it was).
-      apply((content) => removeAssets(content, { assetIds: [asset.id] }));
-    } else if (value !== config.text) {
-      apply((content) => {
-        const next = setAssetText(content, { assetId: asset.id, text: value });
-        const edited = next.assets.find((a) => a.id === asset.id) as TextAsset;
-        return updateAsset(next, { assetId: asset.id, changes: { height: measureTextHeight(edited) } });
-      });
-    }
+    // The typed words, the box fitted to them; a text left empty goes (model finishTextEditing).
+    apply((content) => finishTextEditing(content, { assetId: asset.id, text: value, heightOf: measureTextHeight }));
     exitMode();
   }
 

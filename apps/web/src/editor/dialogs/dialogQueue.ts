@@ -43,3 +43,9 @@ export const useDialogs = create<DialogQueue>((set) => ({
 }));
 
 export const openDialog = (dialog: Dialog) => useDialogs.getState().open(dialog);
+
+/**
+ * Whether a dialog is on screen. It has the keyboard (the editor's shortcuts wait), and a press
+ * on it is not a click outside a toolbar popup that asked it (the popup waits for the answer).
+ */
+export const isDialogShown = () => useDialogs.getState().queue.length > 0;

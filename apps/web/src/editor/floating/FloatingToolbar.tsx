@@ -1,7 +1,7 @@
 import { TOOLBAR_WIDTH_PX } from '@layout/model';
 import { Center, Loader, Paper, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useDialogs } from '../dialogs/dialogQueue';
+import { isDialogShown } from '../dialogs/dialogQueue';
 import { selectedAssets, useEditor } from '../state/editorStore';
 import { selectionKind } from './selectionKind';
 import { TOOLS, type ToolId, popupOf, toolsFor } from './tools';
@@ -21,12 +21,6 @@ const toolStyle = (active: boolean, unavailable: boolean) => ({
   color: active ? 'white' : 'var(--mantine-color-layout-9)',
   background: active ? 'var(--mantine-color-layout-8)' : 'transparent',
 });
-
-/**
- * Whether a dialog is on screen: a press on it (the popup's own question, change the colour
- * everywhere?) is not a click outside that closes the popup, which waits for the answer.
- */
-const isAnswering = () => useDialogs.getState().queue.length > 0;
 
 const popupLoading = (
   <Center w={120} h={60}>
@@ -128,7 +122,7 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
           );
           if (!Popup) return <div key={id}>{hinted}</div>;
           return (
-            <Popover key={id} opened={open === id} onChange={(opened) => !opened && !isAnswering() && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
+            <Popover key={id} opened={open === id} onChange={(opened) => !opened && !isDialogShown() && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
               <Popover.Target>{hinted}</Popover.Target>
               {/* A key a control used (a slider's arrows) is not also an editor shortcut (nudge). */}
               <Popover.Dropdown p="sm" onKeyDown={(e) => e.defaultPrevented && e.stopPropagation()}>

@@ -1,4 +1,4 @@
-import { normalizeColor } from '@layout/model';
+import { parseTypedColor } from '@layout/model';
 import { ActionIcon, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../dialogs/dialogQueue';
@@ -49,9 +49,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   useEffect(() => setHex(value), [value]);
 
   const commitHex = () => {
-    // Hex digits typed without their '#' (00ff00) are still a colour.
-    const typed = hex.trim();
-    const color = normalizeColor(/^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(typed) ? `#${typed}` : typed);
+    const color = parseTypedColor(hex);
     if (color === undefined) setHex(value);
     else if (color !== value) onCommit(color);
   };

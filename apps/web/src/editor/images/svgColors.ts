@@ -87,13 +87,16 @@ export function recolorSvg(svg: string, fill: string): string {
   return painted.replace(/<svg\b([^>]*)>/i, (tag: string, attrs: string) => (/\sfill\s*=/.test(attrs) ? tag : `<svg fill="${fill}"${attrs}>`));
 }
 
+/** A width attribute in user units or px (not a percentage), the number captured. */
+const WIDTH_ATTRIBUTE = /\swidth\s*=\s*["']\s*([\d.]+)(px)?\s*["']/;
+
 /**
  * The SVG with width and height taken from its viewBox when missing: a picture needs a size of
  * its own for crops in source pixels to mean the same everywhere.
  */
 export function withIntrinsicSize(svg: string): string {
   return svg.replace(/<svg\b([^>]*)>/i, (tag: string, attrs: string) => {
-    const hasWidth = /\swidth\s*=\s*["']\s*[\d.]+(px)?\s*["']/.test(attrs);
+    const hasWidth = WIDTH_ATTRIBUTE.test(attrs);
     const hasHeight = /\sheight\s*=\s*["']\s*[\d.]+(px)?\s*["']/.test(attrs);
     if (hasWidth && hasHeight) return tag;
     const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(attrs);
@@ -117,6 +120,6 @@ export function strokeSvg(svg: string, color: string, width: number): string {
 /** The width of an SVG in its own units (its width attribute once `withIntrinsicSize` ran). */
 export function svgWidth(svg: string): number | undefined {
   const tag = /<svg\b([^>]*)>/i.exec(svg)?.[1] ?? '';
-  const width = /\swidth\s*=\s*["']\s*([\d.]+)(px)?\s*["']/.exec(tag);
+  const width = WIDTH_ATTRIBUTE.exec(tag);
   return width ? Number(width[1]) : undefined;
 }
