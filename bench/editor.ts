@@ -30,9 +30,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { MAX_ASSETS } from '@layout/model';
+import { MAX_ASSETS, createDesignContent, pageSizePx } from '@layout/model';
 import { type RunningServer, buildWebApp, saveDesign, signUp, startServer } from './editor/app';
 import { type BenchImage, benchDesign, benchImages, writeBenchImages } from './editor/fixture';
+import { FLOOR_PAGES, type FloorPage, buildFloorPages, openFloor } from './editor/floor';
 import { type DragFigures, type Drawn, type OpenEditor, dragOneAsset, heapAfterGc, openControl, openEditor, scriptSizes, waitForQuiet, waitUntilDrawn } from './editor/measure';
 
 /** BENCH_EDITOR_SIZES=200,1000 runs only those pages ('' none: only the new-design figures). */
@@ -42,6 +43,10 @@ const NEW_DESIGN_RUNS = 5;
 const DRAG_RUNS = 3;
 /** Cold opens per page; "drawn in" is their median (one open varies by a few hundred ms here). */
 const OPEN_RUNS = 3;
+/** BENCH_EDITOR_FLOOR=0 leaves out the stack's floor (bench/editor/floor). */
+const FLOOR = process.env.BENCH_EDITOR_FLOOR !== '0';
+/** Cold opens of each floor page and of the editor beside them, interleaved. */
+const FLOOR_RUNS = 5;
 /** The server's default BODY_LIMIT_BYTES (apps/server/src/config/config.ts). */
 const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -69,6 +74,7 @@ console.log(`Load average before the run: ${loadavg().map((l) => l.toFixed(2)).j
 const webDist = mkdtempSync(join(tmpdir(), 'layout-bench-web-'));
 console.log(`Building the web app into ${webDist} ...`);
 await buildWebApp(webDist);
+if (FLOOR) await buildFloorPages(webDist);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', WITHOUT_BROWSER_POPUP_UI] });
 let server: RunningServer | undefined;
 try {
@@ -121,6 +127,7 @@ async function benchmark(browser: Browser, origin: string, images: readonly Benc
     await control.close();
   }
   for (const design of designs) await designFigures(browser, origin, token, design);
+  if (FLOOR) await floorFigures(browser, origin, token, designs.find((d) => d.size === 1000) ?? designs[0]);
   console.log('\nPolotno 4.4 (2 cores):  1,000 assets drawn in 2.5 s, 22 of 60 moves shown (an update every 50 ms);');
   console.log('                        3,000 assets drawn in 7.8 s, 7 of 60 shown (every 158 ms).');
   console.log('Targets:                1,000 assets drawn in < 0.8 s with 60 of 60 shown (16.7 ms); 3,000 with an update at least every 33 ms.');
@@ -149,6 +156,60 @@ async function newDesignFigures(browser: Browser, origin: string, token: string)
   }
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
   console.log(`Navigation to a drawn page, /designs/new: ${ms(median(signedIn))} signed in (runs: ${list(signedIn)}), ${ms(median(guest))} as a guest (runs: ${list(guest)})   (Polotno 1.1 s; target < 0.55 s)`);
+}
+
+/**
+ * The editor's time to a drawn page next to the stack's floor: the same pages drawn by Konva,
+ * React with react-konva, those in a small Mantine frame, and that with the texts laid out by
+ * the shared text layout, with nothing of the editor (no rulers, marks, handles, store or
+ * router; bench/editor/floor/page.ts).
+ * Cold opens, interleaved, so that every row meets the same moments of the machine.
+ */
+async function floorFigures(browser: Browser, origin: string, token: string, saved: { size: number; id: number; expected: [string, string][] } | undefined) {
+  const size = pageSizePx(createDesignContent());
+  const columns = [
+    { label: '/designs/new', design: 'new' as const, expected: [] as [string, string][] },
+    ...(saved ? [{ label: `${saved.size} assets`, design: saved.id, expected: saved.expected }] : []),
+  ];
+  const rows: { label: string; page: FloorPage | null }[] = [
+    { label: 'Konva alone', page: 'konva' },
+    { label: 'React + react-konva', page: 'react-konva' },
+    { label: '... + a Mantine frame', page: 'react-konva-mantine' },
+    { label: '... + shared text layout', page: 'react-konva-mantine-layout' },
+    { label: 'the editor', page: null },
+  ];
+  if (rows.length !== FLOOR_PAGES.length + 1) throw new Error('A floor page has no row');
+  const times = rows.map(() => columns.map(() => [] as number[]));
+  for (let run = 0; run < FLOOR_RUNS; run++) {
+    for (const [c, column] of columns.entries()) {
+      for (const [r, row] of rows.entries()) {
+        const drawnAt = row.page
+          ? await openFloor(browser, origin, token, row.page, column.design, size)
+          : await editorDrawnAt(browser, origin, token, column.design, column.expected);
+        times[r]![c]!.push(drawnAt);
+      }
+    }
+  }
+  console.log(`\nThe stack's floor: the same pages drawn by the editor's libraries alone, without rulers, marks, handles, store or`);
+  console.log(`router (bench/editor/floor); texts by the browser except in the shared layout's row; medians of ${FLOOR_RUNS} cold opens,`);
+  console.log('interleaved with the editor\'s.');
+  console.log(`${''.padEnd(24)}${columns.map((c) => c.label.padStart(16)).join('')}`);
+  for (const [r, row] of rows.entries()) {
+    console.log(`${row.label.padEnd(24)}${times[r]!.map((t) => ms(median(t)).padStart(16)).join('')}   (runs: ${times[r]!.map((t) => t.map((v) => v.toFixed(0)).join(', ')).join(' | ')})`);
+  }
+  console.log(`Targets:${''.padEnd(16)}${'< 550 ms'.padStart(16)}${(saved?.size === 1000 ? '< 800 ms' : '').padStart(16)}`);
+}
+
+/** One cold open of the editor on a design (or /designs/new): when its page was drawn. */
+async function editorDrawnAt(browser: Browser, origin: string, token: string, design: number | 'new', expected: [string, string][]): Promise<number> {
+  const open = await openEditor(browser, `/designs/${design}`, { origin, token, expected });
+  try {
+    const drawn = await waitUntilDrawn(open.page, design === 'new' ? null : await openedPageId(open.page, design));
+    if (!drawn.ok) throw new Error(`/designs/${design} was never drawn: ${drawn.why}`);
+    return drawn.ms;
+  } finally {
+    await open.close();
+  }
 }
 
 /** The scripts a load fetched, gzipped, largest first. */

@@ -12,7 +12,7 @@ import type { DesignContent } from '@layout/model';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Runs a command in the repository; rejects with its output when it fails. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
