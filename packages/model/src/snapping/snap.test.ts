@@ -159,4 +159,16 @@ describe('snapping among thousands of guides', () => {
       }
     }
   });
+
+  it('finds the same offset when the guides come in order already (a drag of a page\'s assets)', () => {
+    let seed = 11;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000)).sort((a, b) => a.position - b.position);
+    const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
+    for (let i = 0; i < 500; i++) {
+      const moving = box(next() * 400, next() * 400, 1 + Math.round(next() * 80), 1 + Math.round(next() * 80));
+      const snapped = snapBox(moving, all, 5);
+      expect({ dx: snapped.dx, dy: snapped.dy }).toEqual(bruteForce(moving, all, 5));
+    }
+  });
 });
