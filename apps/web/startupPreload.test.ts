@@ -31,8 +31,11 @@ interface Visit {
   window: Record<string, unknown>;
 }
 
-/** Runs the written script at an address, with what local storage holds; returns what it did. */
-function visit(html: string, pathname: string, storage: Record<string, string> = {}): Visit {
+/**
+ * Runs the written script at an address, with what local storage holds; returns what it did.
+ * The country lookup answers `country` (a failed request when it is an Error).
+ */
+function visit(html: string, pathname: string, storage: Record<string, string> = {}, country: string | Error = 'Australia'): Visit {
   const script = /<script>(.*)<\/script>/.exec(html)![1]!;
   const result: Visit = { links: [], requests: [], window: {} };
   const link = { rel: '', href: '', crossOrigin: '' };
@@ -41,9 +44,10 @@ function visit(html: string, pathname: string, storage: Record<string, string> =
     head: { appendChild: (l: typeof link) => result.links.push([l.rel, l.href]) },
   };
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
-  const fetch = (url: string, init: { headers: Record<string, string> }) => {
-    result.requests.push([url, init.headers]);
-    return Promise.resolve('response');
+  const fetch = (url: string, init?: { headers: Record<string, string> }) => {
+    result.requests.push([url, init?.headers ?? {}]);
+    if (url !== '/api/geo/country') return Promise.resolve('response');
+    return country instanceof Error ? Promise.reject(country) : Promise.resolve({ ok: true, json: () => Promise.resolve({ country }) });
   };
   new Function('location', 'document', 'localStorage', 'fetch', 'window', script)({ pathname }, document, localStorage, fetch, result.window);
   return result;
@@ -75,27 +79,59 @@ describe('startupPreload', () => {
     expect(visit(html, '/').links).toHaveLength(3);
   });
 
-  it('adds nothing on pages that are not the editor', () => {
+  it('adds only the session on pages that are not the editor', () => {
     const html = transform(bundle);
     for (const pathname of ['/auth/login', '/terms-and-conditions']) {
-      expect(visit(html, pathname, { layout_token: 'T' })).toEqual({ links: [], requests: [], window: {} });
+      expect(visit(html, pathname)).toEqual({ links: [], requests: [], window: {} });
+      const signedIn = visit(html, pathname, { layout_token: 'T' });
+      expect(signedIn.links).toEqual([]);
+      expect(signedIn.requests).toEqual([['/api/geo/country', {}]]);
     }
+  });
+
+  it('asks for the country, then the profile with the session token and that country, for start-up to take over', async () => {
+    const html = transform(bundle);
+    const opened = visit(html, '/designs/new', { layout_token: 'T' });
+    const early = opened.window.__layoutSessionRequest as { token: string; country: Promise<string | null>; profile: Promise<unknown> };
+    expect(early.token).toBe('T');
+    expect(await early.country).toBe('Australia');
+    expect(await early.profile).toBe('response');
+    expect(opened.requests).toEqual([
+      ['/api/geo/country', {}],
+      ['/api/profile', { 'x-auth-token': 'T', country: 'Australia' }],
+    ]);
+  });
+
+  it('asks for the profile without a country when the lookup fails', async () => {
+    const html = transform(bundle);
+    const opened = visit(html, '/designs/new', { layout_token: 'T' }, new TypeError('offline'));
+    const early = opened.window.__layoutSessionRequest as { country: Promise<string | null>; profile: Promise<unknown> };
+    expect(await early.country).toBeNull();
+    await early.profile;
+    expect(opened.requests).toEqual([
+      ['/api/geo/country', {}],
+      ['/api/profile', { 'x-auth-token': 'T' }],
+    ]);
   });
 
   it('requests a saved design with the stored session token, for start-up to take over, and preloads the font engine', () => {
     const html = transform(bundle);
     const opened = visit(html, '/designs/42', { layout_token: 'T' });
     expect(opened.links).toEqual([...editorLinks, ['modulepreload', '/assets/fontkit.js']]);
-    expect(opened.requests).toEqual([['/api/designs/42', { 'x-auth-token': 'T' }]]);
-    expect(opened.window).toEqual({ __layoutDesignRequest: { id: 42, token: 'T', response: expect.any(Promise) } });
+    expect(opened.requests).toEqual([
+      ['/api/geo/country', {}],
+      ['/api/designs/42', { 'x-auth-token': 'T' }],
+    ]);
+    expect(opened.window).toMatchObject({ __layoutDesignRequest: { id: 42, token: 'T', response: expect.any(Promise) } });
   });
 
-  it('requests nothing for a guest, a new design or another address of the editor', () => {
+  it('requests nothing for a guest, and no design for a new design or another address of the editor', () => {
     const html = transform(bundle);
     expect(visit(html, '/designs/42').requests).toEqual([]);
-    expect(visit(html, '/designs/new', { layout_token: 'T' }).requests).toEqual([]);
-    expect(visit(html, '/templates/42', { layout_token: 'T' }).requests).toEqual([]);
-    expect(visit(html, '/designs/42/extra', { layout_token: 'T' }).requests).toEqual([]);
+    const session = [['/api/geo/country', {}]];
+    expect(visit(html, '/designs/new', { layout_token: 'T' }).requests).toEqual(session);
+    expect(visit(html, '/templates/42', { layout_token: 'T' }).requests).toEqual(session);
+    expect(visit(html, '/designs/42/extra', { layout_token: 'T' }).requests).toEqual(session);
   });
 
   it('fails the build when the editor or the font engine has no chunk', () => {

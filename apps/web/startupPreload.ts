@@ -1,8 +1,9 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { AUTH_HEADER } from '../../packages/model/src/api';
+import { AUTH_HEADER, COUNTRY_HEADER } from '../../packages/model/src/api';
 import { EARLY_DESIGN_REQUEST, SAVED_DESIGN_PATH } from './src/pages/earlyDesignRequest';
 import { NOT_EDITOR_PATH } from './src/pages/editorPaths';
+import { EARLY_SESSION_REQUEST } from './src/session/earlySessionRequest';
 import { TOKEN_KEY } from './src/session/tokenKey';
 
 /** The dynamically imported module whose files an editor address needs at once. */
@@ -15,6 +16,11 @@ type Link = [rel: string, href: string];
 /**
  * Writes into index.html a small script that starts, before the app's own code has even
  * arrived, what the first screen will wait for:
+ *  - with a session, on every address: the country lookup and then the profile, which the app
+ *    holds every screen back for (src/session/bootstrap.ts takes them over). Sent by start-up,
+ *    they went out only once the app's code had been evaluated, and the profile, which needs the
+ *    country, later still: the main thread was busy when the lookup answered (traced: the
+ *    profile sent ~200 ms after the country came back, answered just as the editor was ready);
  *  - on an address opening the editor, the editor's code and styles (preloaded with the app's,
  *    instead of when start-up asks for them, src/boot.ts);
  *  - on an address opening a saved design, with a session: the design itself, a request that
@@ -23,7 +29,7 @@ type Link = [rel: string, href: string];
  *    had been downloaded and evaluated, a few hundred milliseconds in, and the engine after it;
  *    now the server answers while the browser is still compiling. (The font files are not
  *    preloaded here: with HTTP/1.1's six connections they held back the app's own code.)
- * Other addresses (sign in, terms) download nothing more.
+ * Other addresses (sign in, terms) download nothing more than the session.
  */
 export function startupPreload(): Plugin {
   let base = '/';
@@ -48,11 +54,15 @@ export function startupPreload(): Plugin {
           ...[...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file): Link => ['stylesheet', base + file]),
         ];
         const script =
-          `(function(){if(${NOT_EDITOR_PATH}.test(location.pathname))return;` +
+          `(function(){let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}` +
+          `if(token){const country=fetch('/api/geo/country').then(function(r){return r.ok?r.json():null})` +
+          `.then(function(b){return b&&typeof b.country==='string'?b.country:null},function(){return null});` +
+          `window[${JSON.stringify(EARLY_SESSION_REQUEST)}]={token,country,profile:country.then(function(c){` +
+          `const headers={${JSON.stringify(AUTH_HEADER)}:token};if(c)headers[${JSON.stringify(COUNTRY_HEADER)}]=c;return fetch('/api/profile',{headers})})}}` +
+          `if(${NOT_EDITOR_PATH}.test(location.pathname))return;` +
           `function add(links){for(const[rel,href]of links){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)}}` +
           `add(${JSON.stringify(editorLinks)});` +
-          `const m=${SAVED_DESIGN_PATH}.exec(location.pathname);if(!m)return;` +
-          `let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!token)return;` +
+          `const m=${SAVED_DESIGN_PATH}.exec(location.pathname);if(!m||!token)return;` +
           `window[${JSON.stringify(EARLY_DESIGN_REQUEST)}]={id:Number(m[1]),token,response:fetch('/api/designs/'+m[1],{headers:{${JSON.stringify(AUTH_HEADER)}:token}})};` +
           `add(${JSON.stringify(fontEngine(bundle, base, already))})})()`;
         // Before the app's stylesheet: a script after it would wait for the stylesheet to load.

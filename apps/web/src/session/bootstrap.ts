@@ -1,13 +1,22 @@
 import { COUNTRY_HEADER, type UserData } from '@layout/model';
-import { api } from '../api/client';
+import { answerOf, api } from '../api/client';
 import { lookUpCountry } from './country';
+import { EARLY_SESSION_REQUEST, type EarlySessionRequest } from './earlySessionRequest';
 import { useSession } from './store';
 
 /** The stored token's user, with the visitor's country sent along (spec 000 section 7). */
-async function loadProfile(): Promise<void> {
-  const country = useSession.getState().country ?? (await lookUpCountry());
-  const headers: Record<string, string> = country ? { [COUNTRY_HEADER]: country } : {};
-  const profile = await api<UserData>('GET', '/profile', undefined, { headers });
+async function loadProfile(token: string): Promise<void> {
+  const early = takeEarlyRequest(token);
+  let country: string | null;
+  let profile: UserData;
+  if (early) {
+    country = await early.country;
+    profile = await answerOf<UserData>(early.profile, token);
+  } else {
+    country = useSession.getState().country ?? (await lookUpCountry());
+    const headers: Record<string, string> = country ? { [COUNTRY_HEADER]: country } : {};
+    profile = await api<UserData>('GET', '/profile', undefined, { headers });
+  }
   const session = useSession.getState();
   session.setCountry(profile.country ?? country);
   session.setUser(profile);
@@ -23,6 +32,15 @@ let started: { token: string; profile: Promise<void> } | null = null;
 export function bootstrapSession(): Promise<void> | null {
   const { token, user } = useSession.getState();
   if (token === null || user !== null) return null;
-  if (started?.token !== token) started = { token, profile: loadProfile() };
+  if (started?.token !== token) started = { token, profile: loadProfile(token) };
   return started.profile;
+}
+
+/** The requests index.html sent for this token (taken once), if it sent them. */
+function takeEarlyRequest(token: string): EarlySessionRequest | null {
+  const slot = window as unknown as Record<string, EarlySessionRequest | undefined>;
+  const early = slot[EARLY_SESSION_REQUEST];
+  if (!early || early.token !== token) return null;
+  delete slot[EARLY_SESSION_REQUEST];
+  return early;
 }
