@@ -119,6 +119,21 @@ test('copy, paste, cut, delete, select all and nudge from the keyboard, each one
   expect((await shapes(page)).find((a) => a.id === first!.id)!.y).toBeCloseTo(before.y + mmToPx(1), 5);
 });
 
+test('pasting again puts each copy 30 further, so every paste shows', async ({ page }) => {
+  await addRectangle(page);
+  const [rect] = await shapes(page);
+  await clickAt(page, centre(rect!));
+  await page.keyboard.press(`${mod}+c`);
+  for (let i = 0; i < 3; i++) await page.keyboard.press(`${mod}+v`);
+  const offsets = (await shapes(page)).map((a) => [a.x - rect!.x, a.y - rect!.y]);
+  expect(offsets).toEqual([
+    [0, 0],
+    [30, 30],
+    [60, 60],
+    [90, 90],
+  ]);
+});
+
 test('a dialog on screen has the keyboard: Delete and undo leave the page behind it alone', async ({ page }) => {
   await addRectangle(page);
   await page.getByTestId('add-page').click();

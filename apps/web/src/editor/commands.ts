@@ -6,6 +6,7 @@ import {
   arrowNudge,
   canRedo,
   canUndo,
+  clipboardAfterPaste,
   copyAssets,
   cutAssets,
   deletableIds,
@@ -141,6 +142,7 @@ export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
       if (!copied) return;
       const { activePageId } = editor.getState();
       applyAndSelectAdded((content) => pasteAssets(content, { clipboard: copied, pageId: activePageId }));
+      clipboard = clipboardAfterPaste(copied, activePageId);
     },
   },
   selectAll: {

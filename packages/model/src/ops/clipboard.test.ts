@@ -3,7 +3,7 @@ import type { AssetOf } from '../assets';
 import { PASTE_OFFSET_PX } from '../constants';
 import type { DesignContent } from '../document/content';
 import { asset, background, doc, page, rect, text } from '../testing/fixtures';
-import { copyAssets, cutAssets, pasteAssets } from './clipboard';
+import { clipboardAfterPaste, copyAssets, cutAssets, pasteAssets } from './clipboard';
 import { addedAssets, findAsset } from './collection';
 
 /** A page's assets in z-order as `id:zIndex`. */
@@ -70,6 +70,29 @@ describe('Ctrl/Cmd+V pastes with new ids, offset 30 on the same page (spec 001 s
     const content = sample();
     const pasted = pasteAssets(content, { clipboard: copyOf(content, ['a']), pageId: 'p2' });
     expect(addedAssets(content, pasted)).toEqual([expect.objectContaining({ pageId: 'p2', x: 100, y: 200, zIndex: 2 })]);
+  });
+
+  it('each further paste on a page goes 30 further, on the page it came from and on another', () => {
+    const content = sample();
+    let clipboard = copyOf(content, ['a']);
+    const positions: string[] = [];
+    let current = content;
+    for (const pageId of ['p1', 'p1', 'p2', 'p1', 'p2']) {
+      const next = pasteAssets(current, { clipboard, pageId });
+      const [copy] = addedAssets(current, next);
+      positions.push(`${pageId}:${copy!.x},${copy!.y}`);
+      clipboard = clipboardAfterPaste(clipboard, pageId);
+      current = next;
+    }
+    expect(positions).toEqual(['p1:130,230', 'p1:160,260', 'p2:100,200', 'p1:190,290', 'p2:130,230']);
+  });
+
+  it('counting a paste leaves the clipboard it is given as it was', () => {
+    const clipboard = copyOf(sample(), ['a']);
+    const after = clipboardAfterPaste(clipboard, 'p1');
+    expect(clipboard.pasted).toBeUndefined();
+    expect(after.pasted).toEqual({ p1: 1 });
+    expect(after.assets).toBe(clipboard.assets);
   });
 
   it('several assets keep their relative order above the page, numbered on from the top', () => {

@@ -16,6 +16,8 @@ export interface Clipboard {
   sourcePageId: string;
   /** Deep copies, in document order; a copied group brings its members. */
   assets: Asset[];
+  /** How many times it has been pasted on each page (by page id; none yet when absent). */
+  pasted?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -115,17 +117,24 @@ export function insertCopies(
  *   so they do not hide the originals;
  * - on another page they keep the copied position: nothing there to hide, and the layout stays
  *   where the user placed it (e.g. copying a block from the front to the back of a card);
+ * - each further paste of the same clipboard on a page goes 30 px further than the one before
+ *   (`clipboardAfterPaste` counts them), so pasting three times shows three copies instead of
+ *   one on top of the other;
  * - a pasted background replaces the page's background (at order 0, not offset): the user asked
  *   for that background, and a page has only one.
- * Each paste offsets from the copied position, so pasting twice stacks the two pastes; to cascade,
- * the editor may copy the pasted assets (`addedAssets`) into the clipboard.
  */
 export function pasteAssets(content: DesignContent, args: { clipboard: Clipboard; pageId: string }): DesignContent {
-  const shift = args.pageId === args.clipboard.sourcePageId ? PASTE_OFFSET_PX : 0;
+  const earlier = args.clipboard.pasted?.[args.pageId] ?? 0;
+  const shift = PASTE_OFFSET_PX * (earlier + (args.pageId === args.clipboard.sourcePageId ? 1 : 0));
   return insertCopies(content, {
     assets: args.clipboard.assets,
     pageId: args.pageId,
     offset: { x: shift, y: shift },
     backgrounds: 'replace',
   });
+}
+
+/** The clipboard after a paste on `pageId`: the next paste there goes 30 px further. */
+export function clipboardAfterPaste(clipboard: Clipboard, pageId: string): Clipboard {
+  return { ...clipboard, pasted: { ...clipboard.pasted, [pageId]: (clipboard.pasted?.[pageId] ?? 0) + 1 } };
 }
