@@ -9,7 +9,7 @@
  *    @layout/render (fontkit) and drawn as glyph outlines, as the editor must
  *    (reactKonvaMantineLayout.tsx).
  * Every variant takes the shortest way the editor could: texts are Konva.Text in the browser's
- * own copy of Roboto (but in the last one), no rulers, marks, guides, handles, store or router;
+ * own copy of Roboto (except in the last one), no rulers, marks, guides, handles, store or router;
  * the page is drawn once, after the design, the font and every picture are in.
  *
  * Address: ?design=<id> (a saved design, read with the token the editor keeps) or ?design=new
