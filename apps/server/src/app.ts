@@ -12,6 +12,10 @@ import { publicRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/errors';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
+import multipart from '@fastify/multipart';
+import { filesRoutes } from './storage/files.routes';
+import { createLocalStorage } from './storage/localStorage';
+import type { FileStorage } from './storage/storage';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
@@ -22,6 +26,7 @@ declare module 'fastify' {
     db: Db;
     tokens: Tokens;
     mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -30,6 +35,7 @@ export interface BuildOptions {
   /** An open database; by default one is opened from the config and closed with the app. */
   database?: Database;
   mailer?: Mailer;
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -63,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom, app.log)),
   );
+  app.decorate('storage', options.storage ?? createLocalStorage(resolve(config.dataDir, 'files'), '/api/files'));
   app.decorateRequest('user', null);
 
   await database.migrate();
@@ -71,6 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerZodValidation(app);
+  // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
+  // the upload limit; a larger file is cut off and refused by the route that reads it.
+  await app.register(multipart, { limits: { files: 10, fileSize: config.uploadLimitBytes, fields: 20, fieldSize: 100_000 } });
 
   await app.register(
     async (api) => {
@@ -79,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(usersRoutes);
       await api.register(catalogueRoutes);
       await api.register(designsRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: '/api' },
   );

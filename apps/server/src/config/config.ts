@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** true, false, a hop count, or a comma-separated list of proxy addresses (Fastify trustProxy). */
   TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** The largest file one upload may carry (pictures, fonts, SVGs). */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(30 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().default('admin@layout.local'),
   // The print company's details (spec 000 section 1: Layout runs beside its main website).
@@ -48,6 +50,7 @@ export interface Config {
   mailFrom: string;
   trustProxy: boolean | number | string;
   bodyLimitBytes: number;
+  uploadLimitBytes: number;
   logLevel: string;
   adminEmail: string;
   company: CompanyConfig;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     company: {

@@ -1,0 +1,47 @@
+/**
+ * Where uploaded and generated files live (pictures, thumbnails, fonts, SVGs, exports). Rows in
+ * the database keep a key; the storage keeps the bytes. Local disk under DATA_DIR is the default;
+ * S3 (or any S3-compatible service) is used when S3_BUCKET is set.
+ */
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface FileStorage {
+  /** Stores `body` under `key` (replacing what was there). */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+}
+
+/** Keys are paths of safe segments: letters, digits, '-', '_', '.', no '..', no leading '/'. */
+const KEY_PATTERN = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+/** True for a key `newFileKey` could have made (so a key from a URL cannot escape the store). */
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').includes('..');
+}
+
+/** The content type of a stored file, by its key's extension. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  json: 'application/json',
+};
