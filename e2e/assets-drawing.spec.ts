@@ -296,6 +296,19 @@ test('a picture that cannot be loaded shows the grey placeholder and the rest of
   expect(colourAt(460, 110)).toEqual([0xce, 0xd4, 0xda]);
   // The shape after them is drawn.
   expect(colourAt(800, 200)).toEqual([0x19, 0x71, 0xc2]);
+
+  // Nothing to crop: the missing picture, once selected, offers no Edit crop, and neither a
+  // double-click nor the Crop tool opens an empty crop editor.
+  const missing = toScreen(on, { x: 250, y: 200 });
+  await page.mouse.click(missing.x, missing.y);
+  await expect.poll(() => page.evaluate(() => window.__layoutEditor!.getSelection())).toEqual(['missing']);
+  await expect(page.getByTestId('floating-toolbar')).toBeVisible();
+  await expect(page.getByTestId('context-button')).toHaveCount(0);
+  await page.mouse.dblclick(missing.x, missing.y);
+  await page.getByTestId('floating-toolbar').getByRole('button', { name: 'Crop', exact: true }).click();
+  const cropEditors = () => page.evaluate((id) => window.__layoutEditor!.getStage(id)!.find('.crop-editor').length, pageId);
+  expect(await cropEditors()).toBe(0);
+  await expect(page.getByTestId('context-button')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -170,10 +170,23 @@ test('the page background colour is set from the page strip', async ({ page, req
   await value.fill('#ffd43b');
   await value.press('Enter');
   await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ffd43b');
+  // Typed as people type colours: without '#', short, or by name; the field shows what is stored.
+  await value.fill('00ff00');
+  await value.press('Enter');
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#00ff00');
+  await value.fill('fff');
+  await value.press('Enter');
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ffffff');
+  await value.fill('red');
+  await value.press('Enter');
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ff0000');
+  await expect(value).toHaveValue('#ff0000');
   await page.keyboard.press('Escape');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-background.png` });
   await page.getByTestId('undo').click();
   await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#ffffff');
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#00ff00');
 });
 
 test('the upload button of a page opens the Photos panel for a user', async ({ page, request }) => {

@@ -84,6 +84,17 @@ describe('Save crop on images and illustrations (spec 001 section 4.4)', () => {
     expect(cropImage(content, { assetId: 'img', crop: whole })).toBe(content);
     expect(cropImage(content, { assetId: 'img', crop: { ...whole, width: full.fullWidth - 1 } })).not.toBe(content);
   });
+
+  it('a crop dragged out and clamped back, off by float noise, is the whole picture: no change, no undo step', () => {
+    const noisy = { x: 8.9e-13, y: -3e-14, width: full.fullWidth - 1e-7, height: full.fullHeight + 2e-9, ...full };
+    expect(cropImage(content, { assetId: 'img', crop: noisy })).toBe(content);
+    expect(clampCrop(noisy)).toEqual({ ...noisy, x: 0, y: 0, width: full.fullWidth, height: full.fullHeight });
+    // A hundredth of a pixel is a real crop, kept as it is.
+    const slight = { ...noisy, x: 0.01, width: full.fullWidth - 0.01 };
+    const kept = clampCrop(slight);
+    expect(kept.x).toBeCloseTo(0.01, 9);
+    expect(kept.width).toBe(full.fullWidth - 0.01);
+  });
 });
 
 describe('the pattern image always covers the shape (spec 001 sections 4.4 and 4.13)', () => {

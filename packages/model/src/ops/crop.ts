@@ -22,14 +22,23 @@ export const MIN_CROP_PX = 1;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
+ * A thousandth of a source pixel: crops dragged out and clamped back come out of the crop
+ * editor's arithmetic as 8.9e-13 or 399.9999999 instead of 0 and 400. Edges that close to the
+ * picture's own edges are taken as on them, so such a crop is the whole picture again.
+ */
+const EDGE_TOLERANCE_PX = 1e-3;
+const snapTo = (value: number, target: number) => (Math.abs(value - target) < EDGE_TOLERANCE_PX ? target : value);
+
+/**
  * The crop brought inside the source image: 0 <= x, x + width <= fullWidth (and the same
- * vertically), width and height at least 1 px. The same object when it already was inside.
+ * vertically), width and height at least 1 px, edges within a thousandth of a pixel of the
+ * picture's edges put on them. The same object when it already was so.
  */
 export function clampCrop(crop: Crop): Crop {
-  const width = clamp(crop.width, Math.min(MIN_CROP_PX, crop.fullWidth), crop.fullWidth);
-  const height = clamp(crop.height, Math.min(MIN_CROP_PX, crop.fullHeight), crop.fullHeight);
-  const x = clamp(crop.x, 0, crop.fullWidth - width);
-  const y = clamp(crop.y, 0, crop.fullHeight - height);
+  const width = snapTo(clamp(crop.width, Math.min(MIN_CROP_PX, crop.fullWidth), crop.fullWidth), crop.fullWidth);
+  const height = snapTo(clamp(crop.height, Math.min(MIN_CROP_PX, crop.fullHeight), crop.fullHeight), crop.fullHeight);
+  const x = snapTo(clamp(crop.x, 0, crop.fullWidth - width), 0);
+  const y = snapTo(clamp(crop.y, 0, crop.fullHeight - height), 0);
   const same = x === crop.x && y === crop.y && width === crop.width && height === crop.height;
   return same ? crop : { ...crop, x, y, width, height };
 }

@@ -15,6 +15,7 @@ import { shapeCanCrop } from '../pages/contextButton';
 import { pageOnScreen } from '../pages/pageLayers';
 import { getContent, getScale, useEditor } from '../state/editorStore';
 import { commitMode } from './modes/commit';
+import { pictureMissing } from './modes/pictureMissing';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
 import { hideSnapLines, showSnapLines } from './snapLines';
 import { LAYER_NAMES, pageAt } from './stages';
@@ -188,7 +189,7 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       const asset = getContent().assets.find((a) => a.id === node.id());
       if (!asset) return;
       if (asset.type === 'text') state.enterMode(asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
-      else if (asset.type === 'image' || asset.type === 'illustration') state.enterMode('cropImage', asset.id);
+      else if ((asset.type === 'image' || asset.type === 'illustration') && !pictureMissing(asset)) state.enterMode('cropImage', asset.id);
       else if (shapeCanCrop(asset)) state.enterMode('transformShapeImagePattern', asset.id);
     }
 

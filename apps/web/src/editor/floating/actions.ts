@@ -1,4 +1,5 @@
 import { type Asset, addedAssets, deletableIds, duplicateAssets, fitToPage, removeAssets, setLocked } from '@layout/model';
+import { pictureMissing } from '../canvas/modes/pictureMissing';
 import { shapeCanCrop } from '../pages/contextButton';
 import { type EditorMode, getContent, useEditor } from '../state/editorStore';
 
@@ -34,8 +35,10 @@ export function fitSelection(assets: readonly Asset[]): void {
 export function cropSelection(assets: readonly Asset[]): void {
   const asset = assets[0];
   if (assets.length !== 1 || !asset) return;
-  if (asset.type === 'image' || asset.type === 'illustration') useEditor.getState().enterMode('cropImage', asset.id);
-  else if (shapeCanCrop(asset)) useEditor.getState().enterMode('transformShapeImagePattern', asset.id);
+  if (asset.type === 'image' || asset.type === 'illustration') {
+    // A picture that failed to load has nothing to crop.
+    if (!pictureMissing(asset)) useEditor.getState().enterMode('cropImage', asset.id);
+  } else if (shapeCanCrop(asset)) useEditor.getState().enterMode('transformShapeImagePattern', asset.id);
 }
 
 /** Whether the Crop tool shows as pressed: the crop or pattern editor is open on the asset. */

@@ -1,4 +1,4 @@
-import { type Page, normalizeColor, setPageBackgroundColor } from '@layout/model';
+import { type Page, parseTypedColor, setPageBackgroundColor } from '@layout/model';
 import { ColorPicker, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useEditor } from '../state/editorStore';
@@ -20,9 +20,12 @@ export default function BackgroundColourPicker({ page }: { page: Page }) {
   const [typed, setTyped] = useState(page.backgroundColor);
 
   const commitTyped = () => {
-    const color = normalizeColor(typed);
+    // As in the colour picker of assets: '00ff00', 'fff' and colour names are understood, and the
+    // field then shows the colour stored ('red' becomes '#ff0000').
+    const color = parseTypedColor(typed);
     if (!color) return setTyped(page.backgroundColor);
     setValue(color);
+    setTyped(color);
     setBackground(page.id, color);
   };
 

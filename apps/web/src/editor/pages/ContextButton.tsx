@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { commitMode } from '../canvas/modes/commit';
 import { selectedAssets, useEditor } from '../state/editorStore';
+import { pictureMissing } from '../canvas/modes/pictureMissing';
 import { type ContextButton as ContextButtonAction, contextButtonFor } from './contextButton';
 
 /**
@@ -19,7 +20,9 @@ export function ContextButton({ pageId }: { pageId: string }) {
   const mode = useEditor((s) => s.mode);
   const selected = useMemo(() => selectedAssets({ history, selectedIds }), [history, selectedIds]);
   const onThisPage = mode ? selected.some((a) => a.id === mode.assetId && a.pageId === pageId) : selected[0]?.pageId === pageId;
-  const button = onThisPage ? contextButtonFor(selected, mode) : null;
+  const offered = onThisPage ? contextButtonFor(selected, mode) : null;
+  // A picture that failed to load has nothing to crop: no Edit crop for it.
+  const button = offered?.action === 'enter' && offered.kind === 'cropImage' && pictureMissing(selected[0]!) ? null : offered;
   // What the button said when pressed: leaving a mode on the press (a text field losing focus,
   // a click outside the canvas) must not turn a Save click into an Edit.
   const pressed = useRef<ContextButtonAction | null>(null);
