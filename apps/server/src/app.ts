@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
+import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/errors';
 import { registerZodValidation } from './http/validation';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(usersRoutes);
       await api.register(catalogueRoutes);
       await api.register(designsRoutes);
+      await api.register(templatesRoutes);
       await api.register(filesRoutes);
     },
     { prefix: '/api' },

@@ -12,6 +12,7 @@ export * from './document/layout';
 export * from './document/content';
 export * from './document/design';
 export * from './document/preview';
+export * from './document/template';
 export * from './document/migrations';
 export * from './validation/messages';
 export * from './validation/names';

@@ -3,3 +3,4 @@ export * from '../users/users.table';
 export * from '../auth/password-resets.table';
 export * from '../catalogue/catalogue.tables';
 export * from '../designs/designs.table';
+export * from '../templates/templates.table';

@@ -20,5 +20,6 @@ export const MESSAGES = {
   badGatewayMessage: 'Network error',
   badGatewayDetails: 'Something went wrong, try again later',
   invalidCredentials: 'Invalid email or password',
+  templateStandardSizesOnly: 'Template can be saved only in standard sizes.Change document size in "Setup" tab and try again.',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
 } as const;

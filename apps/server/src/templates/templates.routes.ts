@@ -1,0 +1,183 @@
+import { MESSAGES, type TemplateInputParsed, templateInputSchema } from '@layout/model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
+import { newFileKey } from '../storage/keys';
+import { isUniqueViolation } from '../users/users.routes';
+import type { UserRow } from '../users/users.table';
+import { checkCatalogueChoice } from './catalogueChoice';
+import { decodePreview } from './preview';
+import {
+  type TemplateColumns,
+  type TemplateRelations,
+  deleteTemplate,
+  designSetFor,
+  dropEmptyDesignSets,
+  findTemplate,
+  firstTemplateGroup,
+  insertTemplate,
+  isTemplateNameTaken,
+  listAssignedTemplates,
+  listDesignSetNames,
+  listLimitedTemplates,
+  listPublicTemplates,
+  listTemplatesAssignedBy,
+  toTemplate,
+  updateTemplate,
+} from './templates.queries';
+import type { TemplateRow } from './templates.table';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const isAdmin = (user: UserRow | null) => user !== null && ADMINS.includes(user.role);
+
+/**
+ * Templates (spec 000 sections 3 and 7, spec 001 sections 2.3, 4.9, 4.11, 6). Anyone lists the
+ * public ones; a limited-access template shows only to its creator, admins and the users it is
+ * assigned to; designers and admins publish; the creator or an admin changes and deletes.
+ */
+export async function templatesRoutes(app: FastifyInstance) {
+  const view = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }) =>
+    toTemplate(
+      found.row,
+      found.relations,
+      found.row.previewKey ? app.storage.url(found.row.previewKey) : null,
+      viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer)),
+    );
+
+  const mayView = (viewer: UserRow | null, found: { row: TemplateRow; relations: TemplateRelations }) =>
+    !found.row.isAccessLimited ||
+    (viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer) || found.relations.assignedTo.includes(viewer.email)));
+
+  app.get('/templates/public-admin-templates', { preValidation: authorize('anyone') }, async (request) =>
+    (await listPublicTemplates(app.db, 'admin')).map(view(request.user)),
+  );
+  app.get('/templates/public-designer-templates', { preValidation: authorize('anyone') }, async (request) =>
+    (await listPublicTemplates(app.db, 'designer')).map(view(request.user)),
+  );
+  app.get('/templates/limited-access', { preValidation: authorize(CREATORS) }, async (request) => {
+    const user = currentUser(request);
+    return (await listLimitedTemplates(app.db, isAdmin(user) ? null : user.id)).map(view(user));
+  });
+  app.get('/templates/assigned-by-me', { preValidation: authorize(CREATORS) }, async (request) => {
+    const user = currentUser(request);
+    return (await listTemplatesAssignedBy(app.db, user.id)).map(view(user));
+  });
+  app.get('/users/:id/assigned-templates', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    if ((request.params as { id: number }).id !== user.id) throw forbidden('Forbidden', 'You can only list the templates assigned to you');
+    return (await listAssignedTemplates(app.db, user.email)).map(view(user));
+  });
+
+  app.get('/templates/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+    const found = await findTemplate(app.db, (request.params as { id: number }).id);
+    if (!found || !mayView(request.user, found)) throw notFound('Template not found');
+    return view(request.user)(found);
+  });
+
+  app.post('/templates', { preValidation: authorize(CREATORS), schema: { body: templateInputSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = request.body as TemplateInputParsed;
+    const columns = await toColumns(request, input, { creatorId: user.id, setsDecidable: true });
+    if (await isTemplateNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    const previewKey = await storePreview(input.previewData);
+    try {
+      const id = await insertTemplate(app.db, { ...columns, userId: user.id, previewKey }, input.assignedToUsers);
+      return reply.status(201).send(view(user)((await findTemplate(app.db, id))!));
+    } catch (error) {
+      if (previewKey) await app.storage.delete(previewKey);
+      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      throw error;
+    }
+  });
+
+  app.put('/templates/:id', { preValidation: authorize(CREATORS), schema: { params: idParams, body: templateInputSchema } }, async (request) => {
+    const user = currentUser(request);
+    const existing = await ownTemplate(request);
+    const input = request.body as TemplateInputParsed;
+    // The design set and access limit show only to the template's own creator (spec 001 section 6).
+    const isCreator = existing.row.userId === user.id;
+    const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
+    if (!isCreator) {
+      delete columns.designSetId;
+      delete columns.isAccessLimited;
+    }
+    if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
+    try {
+      await updateTemplate(app.db, existing.row.id, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
+    } catch (error) {
+      if (previewKey) await app.storage.delete(previewKey);
+      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      throw error;
+    }
+    if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
+    await dropEmptyDesignSets(app.db);
+    return view(user)((await findTemplate(app.db, existing.row.id))!);
+  });
+
+  app.delete('/templates/:id', { preValidation: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
+    const existing = await ownTemplate(request);
+    await deleteTemplate(app.db, existing.row.id);
+    if (existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
+    await dropEmptyDesignSets(app.db);
+    return { id: existing.row.id };
+  });
+
+  app.get('/design-sets/current-user', { preValidation: authorize(CREATORS) }, async (request) =>
+    (await listDesignSetNames(app.db, currentUser(request).id)).map((name) => ({ name })),
+  );
+  app.get('/design-sets/existing-names', { preValidation: authorize(CREATORS) }, async () => listDesignSetNames(app.db));
+
+  /** The template in the path, if the caller may change it (its creator or an admin). */
+  async function ownTemplate(request: FastifyRequest) {
+    const user = currentUser(request);
+    const found = await findTemplate(app.db, (request.params as { id: number }).id);
+    if (!found || (found.row.userId !== user.id && !isAdmin(user))) {
+      if (found && mayView(user, found)) throw forbidden('Forbidden', 'Only the template’s creator or an admin may change it');
+      throw notFound('Template not found');
+    }
+    return found;
+  }
+
+  /** The stored columns of a valid payload: size, catalogue choices, group and set checked. */
+  async function toColumns(
+    request: FastifyRequest,
+    input: TemplateInputParsed,
+    options: { creatorId: number; setsDecidable: boolean },
+  ): Promise<Omit<TemplateColumns, 'userId'>> {
+    const user = currentUser(request);
+    const { productSizeId } = input;
+    if (productSizeId === null) throw new HttpError(422, 'Validation failed', [{ property: 'productSizeId', constraints: { standardSize: MESSAGES.templateStandardSizesOnly } }]);
+    const choice = await checkCatalogueChoice(app.db, { ...input, productSizeId });
+    // Only an admin picks the group (spec 001 section 6); others get the product's first one.
+    const templateGroupId = isAdmin(user) && input.templateGroupId ? input.templateGroupId : choice.productId ? await firstTemplateGroup(app.db, choice.productId) : null;
+    let designSetId: number | null = null;
+    if (options.setsDecidable && input.designSetName) {
+      designSetId = await designSetFor(app.db, input.designSetName, options.creatorId, isAdmin(user));
+      if (designSetId === null) throw fieldError('designSetName', 'isUnique', MESSAGES.nameTaken);
+    }
+    return {
+      name: input.name,
+      theme: input.theme,
+      template: input.template,
+      productSizeId,
+      categoryId: choice.categoryId,
+      productId: choice.productId,
+      templateGroupId,
+      designSetId,
+      side: input.side,
+      order: input.order,
+      isAccessLimited: input.isAccessLimited,
+    };
+  }
+
+  async function storePreview(previewData: string | null | undefined): Promise<string | null> {
+    if (!previewData) return null;
+    const picture = decodePreview(previewData);
+    if (!picture) throw fieldError('previewData', 'isImage', 'The preview must be a PNG or JPEG picture');
+    const key = newFileKey('template-previews', picture.extension);
+    await app.storage.put(key, picture.bytes, picture.contentType);
+    return key;
+  }
+}

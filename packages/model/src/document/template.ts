@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { emailSchema } from '../account/schemas';
+import { assetSchema } from '../assets';
+import { ORDER_MAX_LENGTH } from '../constants';
+import { designNameSchema, themeSchema } from '../validation/names';
+import { TEMPLATE_SIDES, type TemplateSide } from '../validation/template';
+import { layoutDimensionsSchema } from './layout';
+import { DESIGN_PREVIEW_MAX_CHARS, DESIGN_PREVIEW_PREFIX } from './preview';
+
+/**
+ * Templates (spec 000 section 3 "Template"): one page of a design, kept with its size, product,
+ * side and order, published by a designer or an admin. Kinds: public admin, public designer,
+ * limited access (only its creator and admins list it) and assigned (to users by e-mail).
+ */
+
+/** Most assets one template page holds: a page is far smaller than a design. */
+export const MAX_TEMPLATE_ASSETS = 500;
+/** Most users one template is assigned to. */
+export const MAX_TEMPLATE_ASSIGNEES = 100;
+
+/** template.template: what a page takes when the template is applied (ops/templates.ts). */
+export const templateContentSchema = z.object({
+  layoutDimensions: layoutDimensionsSchema,
+  backgroundColor: z.string().max(64),
+  assets: z.array(assetSchema).max(MAX_TEMPLATE_ASSETS),
+});
+export type TemplateContentInput = z.infer<typeof templateContentSchema>;
+
+const optionalId = z.number().int().positive().nullish();
+
+/** POST /api/templates and PUT /api/templates/:id (the Add / Update template dialog's payload). */
+export const templateInputSchema = z.object({
+  name: designNameSchema,
+  theme: themeSchema.default(''),
+  side: z.enum(TEMPLATE_SIDES).default('front'),
+  order: z.number().int().min(0).max(10 ** ORDER_MAX_LENGTH - 1).default(1),
+  categoryId: optionalId,
+  productId: optionalId,
+  /** null: the document is in a custom size, which a template cannot be saved in. */
+  productSizeId: z.number().int().positive().nullable(),
+  /** Only an admin chooses the group; others get the product's first group. */
+  templateGroupId: optionalId,
+  isAccessLimited: z.boolean().default(false),
+  assignedToUsers: z.array(emailSchema).max(MAX_TEMPLATE_ASSIGNEES).default([]),
+  /** The chosen or new design set, null for none. */
+  designSetName: designNameSchema.nullish(),
+  template: templateContentSchema,
+  /** A picture (data URL) of the page, for the Templates panel. */
+  previewData: z.string().max(DESIGN_PREVIEW_MAX_CHARS).startsWith(DESIGN_PREVIEW_PREFIX).nullish(),
+});
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type TemplateInputParsed = z.output<typeof templateInputSchema>;
+
+/** The creator shown on a template card ('By' creator) and for Hire Me. */
+export interface TemplateCreator {
+  creatorName: string | null;
+  isShowHireMe: boolean;
+  website: string;
+}
+
+/** A template as the API returns it. */
+export interface Template {
+  id: number;
+  name: string;
+  theme: string;
+  template: TemplateContentInput;
+  productSizeId: number;
+  categoryId: number | null;
+  productId: number | null;
+  templateGroupId: number | null;
+  designSet: { name: string } | null;
+  userId: number;
+  side: TemplateSide;
+  order: number;
+  isAccessLimited: boolean;
+  /** The e-mails it is assigned to; only its creator and admins see them (others get []). */
+  assignedToUsers: string[];
+  /** The address of the page's picture, or null when none was made (the panel draws one). */
+  previewData: string | null;
+  user: TemplateCreator;
+  createdAt: string;
+}
