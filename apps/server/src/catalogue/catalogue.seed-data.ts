@@ -19,6 +19,8 @@ export interface SeedProduct {
   printFormat: 'SINGLE_SIDE' | 'DOUBLE_SIDE';
   shape?: 'rect' | 'round';
   isDownloadOnly?: boolean;
+  /** Setup offers 'Use custom size' (spec 001 section 2.3: not for certain products). */
+  allowCustomSize?: boolean;
   formats?: Partial<Record<'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png', boolean>>;
   sizes: string[];
   templateGroups: string[];
@@ -70,6 +72,7 @@ export const SEED_CATALOGUE: SeedCategory[] = [
       {
         name: 'Flyers',
         printFormat: 'SINGLE_SIDE',
+        allowCustomSize: true,
         sizes: ['A4 Portrait', 'A5 Portrait', 'DL'],
         templateGroups: ['Events', 'Real Estate', 'Sales'],
       },
@@ -111,6 +114,7 @@ export const SEED_CATALOGUE: SeedCategory[] = [
         name: 'Documents',
         printFormat: 'SINGLE_SIDE',
         isDownloadOnly: true,
+        allowCustomSize: true,
         formats: { pdfPressReady: false },
         sizes: ['A4 Landscape', 'A4 Portrait', 'A5 Landscape'],
         templateGroups: ['Presentations', 'Reports', 'Letters'],

@@ -41,6 +41,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
             categoryId: categoryRow!.id,
             printFormat: product.printFormat,
             shape: product.shape ?? 'rect',
+            allowCustomSize: product.allowCustomSize ?? false,
             isDownloadOnly: product.isDownloadOnly ?? false,
             ...product.formats,
           })

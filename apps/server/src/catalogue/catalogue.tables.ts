@@ -22,6 +22,8 @@ export const products = pgTable('products', {
   png: boolean('png').notNull().default(true),
   printFormat: text('print_format').$type<'SINGLE_SIDE' | 'DOUBLE_SIDE'>().notNull().default('SINGLE_SIDE'),
   shape: text('shape').$type<'rect' | 'round'>().notNull().default('rect'),
+  /** Whether Setup offers 'Use custom size' for designs of this product (flyers, documents). */
+  allowCustomSize: boolean('allow_custom_size').notNull().default(false),
 });
 
 export const productSizes = pgTable('product_sizes', {

@@ -40,6 +40,8 @@ export interface Product {
   printFormat: 'SINGLE_SIDE' | 'DOUBLE_SIDE';
   /** The product's page outline: round products show a circular guide. */
   shape: 'rect' | 'round';
+  /** Whether Setup offers 'Use custom size' for designs of this product. */
+  allowCustomSize: boolean;
   productSizes: ProductSize[];
 }
 
@@ -54,4 +56,13 @@ export interface TemplateGroup {
 /** The first download format a product offers (the download dialog's default). */
 export function defaultDownloadFormat(product: Pick<Product, DownloadFormatFlag>): DownloadFormatFlag | null {
   return DOWNLOAD_FORMAT_FLAGS.find((flag) => product[flag]) ?? null;
+}
+
+/**
+ * Whether Setup offers 'Use custom size' (spec 001 section 2.3: "only for one document type and
+ * not for certain products"): for designs, not templates (a template needs a standard size), of
+ * no product or of a product that allows it.
+ */
+export function offersCustomSize(product: Pick<Product, 'allowCustomSize'> | undefined, documentType: 'DOC_TYPE_DESIGN' | 'DOC_TYPE_TEMPLATE'): boolean {
+  return documentType === 'DOC_TYPE_DESIGN' && (product === undefined || product.allowCustomSize);
 }

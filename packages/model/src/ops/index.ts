@@ -19,6 +19,7 @@ export * from './imageFit';
 export * from './size';
 export * from './steppers';
 export * from './pageSize';
+export * from './setup';
 export * from './templates';
 export * from './border';
 export * from './appearance';

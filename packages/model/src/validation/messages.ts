@@ -21,5 +21,6 @@ export const MESSAGES = {
   badGatewayDetails: 'Something went wrong, try again later',
   invalidCredentials: 'Invalid email or password',
   templateStandardSizesOnly: 'Template can be saved only in standard sizes.Change document size in "Setup" tab and try again.',
+  customSizeWarning: 'premade templates do not exist for custom sizes. Use standard size to use free template designs.',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
 } as const;

@@ -20,6 +20,7 @@ const MyStuffPanel = lazyPanel(() => import('./MyStuffPanel').then((m) => m.MySt
 const TextPanel = lazyPanel(() => import('./TextPanel').then((m) => m.TextPanel));
 const ShapesPanel = lazyPanel(() => import('./ShapesPanel').then((m) => m.ShapesPanel));
 const LinesPanel = lazyPanel(() => import('./LinesPanel').then((m) => m.LinesPanel));
+const SetupPanel = lazyPanel(() => import('./SetupPanel').then((m) => m.SetupPanel));
 
 /** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
 export const panels: Record<EditorMenu, ComponentType> = {
@@ -31,5 +32,5 @@ export const panels: Record<EditorMenu, ComponentType> = {
   Shapes: ShapesPanel,
   Lines: LinesPanel,
   Icons: NotImplementedPanel,
-  Setup: NotImplementedPanel,
+  Setup: SetupPanel,
 };

@@ -35,3 +35,22 @@ describe('switching single/double sided', () => {
     expect(getContent().pages).toHaveLength(2);
   });
 });
+
+describe('changing the document size with its product and size', () => {
+  beforeEach(() => editor().reset());
+
+  it('is one undo step: undo brings back the size, the product size id and the assets', () => {
+    const before = getContent();
+    editor().changeDocument({ productSizeId: 7, productId: 3, categoryId: 2 }, (content) => ({
+      ...content,
+      layoutDimensions: { ...content.layoutDimensions, flatWidth: 90, flatHeight: 55 },
+    }));
+    expect(editor().info).toMatchObject({ productSizeId: 7, productId: 3, categoryId: 2 });
+    editor().undo();
+    expect(getContent()).toBe(before);
+    expect(editor().info).toMatchObject({ productSizeId: null, productId: null, categoryId: null });
+    editor().redo();
+    expect(editor().info).toMatchObject({ productSizeId: 7, productId: 3, categoryId: 2 });
+    expect(getContent().layoutDimensions.flatWidth).toBe(90);
+  });
+});

@@ -62,6 +62,11 @@ interface EditorState {
    * one undo step: undo brings the format and the pages back together.
    */
   switchPrintFormat: (printFormat: PrintFormat, operation: (content: DesignContent) => DesignContent) => void;
+  /**
+   * Changes document info that goes with the content (print format, product, size) together with
+   * an operation on the content, as one undo step: undo brings both back.
+   */
+  changeDocument: (changes: Partial<ContentBoundInfo>, operation: (content: DesignContent) => DesignContent) => void;
   /** Selects these assets (a single id, a list, or nothing); group members come along. */
   select: (assetIds: string | readonly string[] | null) => void;
   /** In group-selecting mode: adds the asset to the selection, or takes it out. */
@@ -90,22 +95,29 @@ interface EditorState {
 }
 
 /**
- * The print format each state of the history was made with. The history holds the content; the
- * print format is document info, yet switching it adds or removes back pages, and undoing the
- * switch must bring both back (undo used to leave 'Double sided' with one page, named Front).
+ * The document info that goes with the content: the print format (switching it adds or removes
+ * back pages) and the product and size (Setup's Apply and a template of another size resize
+ * the pages). The history holds the content; undoing such a change must bring the info back
+ * with it (undo used to leave 'Double sided' with one page, named Front).
  */
-const printFormatAt = new WeakMap<DesignContent, PrintFormat>();
+type ContentBoundInfo = Pick<DocumentInfo, 'printFormat' | 'categoryId' | 'productId' | 'productSizeId'>;
+const CONTENT_BOUND_KEYS = ['printFormat', 'categoryId', 'productId', 'productSizeId'] as const;
+const boundInfoAt = new WeakMap<DesignContent, ContentBoundInfo>();
 
-/** The document info for a state the history returned to: its print format back. */
+function recordBoundInfo(content: DesignContent, info: DocumentInfo): void {
+  boundInfoAt.set(content, { printFormat: info.printFormat, categoryId: info.categoryId, productId: info.productId, productSizeId: info.productSizeId });
+}
+
+/** The document info for a state the history returned to: its print format, product and size back. */
 function infoAt(info: DocumentInfo, content: DesignContent): DocumentInfo {
-  const printFormat = printFormatAt.get(content);
-  return printFormat && printFormat !== info.printFormat ? { ...info, printFormat } : info;
+  const bound = boundInfoAt.get(content);
+  return bound && CONTENT_BOUND_KEYS.some((key) => bound[key] !== info[key]) ? { ...info, ...bound } : info;
 }
 
 function initial() {
   const info = newDocumentInfo();
   const content = newDocumentContent(info);
-  printFormatAt.set(content, info.printFormat);
+  recordBoundInfo(content, info);
   return {
     info,
     history: clearHistory(content),
@@ -152,7 +164,7 @@ export const useEditor = create<EditorState>((set, get) => ({
   openMenu: 'My Stuff',
 
   load: (info, content) => {
-    printFormatAt.set(content, info.printFormat);
+    recordBoundInfo(content, info);
     set({ info, history: clearHistory(content), selectedIds: NO_SELECTION, mode: null, preview: {}, activePageId: content.pages[0]!.id });
   },
   reset: () => set(initial()),
@@ -166,7 +178,7 @@ export const useEditor = create<EditorState>((set, get) => ({
     }
     const present = new Set(after.assets.map((a) => a.id));
     const { selectedIds, activePageId, mode, info } = get();
-    printFormatAt.set(after, info.printFormat);
+    recordBoundInfo(after, info);
     set({
       history: recordChange(history, after),
       preview: {},
@@ -177,10 +189,13 @@ export const useEditor = create<EditorState>((set, get) => ({
   },
   setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, history: recordInfoChange(s.history) })),
   switchPrintFormat: (printFormat, operation) => {
+    if (get().info.printFormat === printFormat) return;
+    get().changeDocument({ printFormat }, operation);
+  },
+  changeDocument: (changes, operation) => {
     const { info, apply } = get();
-    if (info.printFormat === printFormat) return;
-    set({ info: { ...info, printFormat } });
-    // A step of its own even when no page is added, so that undo switches back.
+    set({ info: { ...info, ...changes } });
+    // A step of its own even when the content does not change, so that undo brings the info back.
     apply((content) => {
       const next = operation(content);
       return next === content ? { ...content } : next;
