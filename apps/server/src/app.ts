@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
+import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/errors';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await database.migrate();
   await seedCatalogue(database.db);
   await ensureAdminAccount(database.db, config.adminEmail, app.log);
+  await installSeedTemplates(database.db);
 
   registerErrorHandler(app);
   registerZodValidation(app);

@@ -4,3 +4,4 @@ export * from '../auth/password-resets.table';
 export * from '../catalogue/catalogue.tables';
 export * from '../designs/designs.table';
 export * from '../templates/templates.table';
+export * from '../seeding/seeding.table';
