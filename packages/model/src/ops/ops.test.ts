@@ -207,3 +207,16 @@ describe('history (spec 001 section 4.1)', () => {
     expect(canRedo(history)).toBe(false);
   });
 });
+
+describe('addAt: an item dropped from a panel lands centred where it was let go', () => {
+  it('centres the added asset on the point, as one change', async () => {
+    const { addAt, addShapeAsset } = await import('./index');
+    const { doc, page } = await import('../testing/fixtures');
+    const content = doc(page('p'));
+    const next = addAt(content, (c) => addShapeAsset(c, { pageId: 'p', kind: 'rect' }), { x: 400, y: 300 });
+    const added = next.assets.at(-1)!;
+    expect(added.x + added.width / 2).toBe(400);
+    expect(added.y + added.height / 2).toBe(300);
+    expect(addAt(content, (c) => c, { x: 1, y: 1 })).toBe(content);
+  });
+});

@@ -39,3 +39,24 @@ export function nextPlacement(content: DesignContent, pageId: string, size: { wi
 export function nextZIndex(content: DesignContent, pageId: string): number {
   return foregroundAssets(content, pageId).reduce((max, a) => Math.max(max, a.zIndex), 0) + 1;
 }
+
+/**
+ * Runs an add operation and centres what it added on `point` (page px): an item dragged from a
+ * sidebar panel lands where it was let go (spec 001 section 1: "drag or click assets from a left
+ * sidebar onto pages"). One operation, so one undo step. Nothing added: the same content.
+ */
+export function addAt(content: DesignContent, add: (content: DesignContent) => DesignContent, point: { x: number; y: number }): DesignContent {
+  const next = add(content);
+  if (next === content) return content;
+  const before = new Set(content.assets.map((a) => a.id));
+  const added = next.assets.filter((a) => !before.has(a.id));
+  if (added.length === 0) return next;
+  const left = Math.min(...added.map((a) => a.x));
+  const top = Math.min(...added.map((a) => a.y));
+  const right = Math.max(...added.map((a) => a.x + a.width));
+  const bottom = Math.max(...added.map((a) => a.y + a.height));
+  const dx = point.x - (left + right) / 2;
+  const dy = point.y - (top + bottom) / 2;
+  const ids = new Set(added.map((a) => a.id));
+  return { ...next, assets: next.assets.map((a) => (ids.has(a.id) ? { ...a, x: a.x + dx, y: a.y + dy } : a)) };
+}

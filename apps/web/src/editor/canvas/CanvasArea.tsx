@@ -5,6 +5,7 @@ import { onCanvasScroll, registerCanvasArea, scrollPageIntoView } from '../pages
 import { restoreZoomAnchor, zoomAbout } from '../pages/canvasZoom';
 import { PAGE_HEADER_HEIGHT_PX } from '../pages/PageHeader';
 import { PageSlot } from '../pages/PageSlot';
+import { canvasDropHandlers } from './panelDrop';
 import { useVisiblePages } from '../pages/useVisiblePages';
 import { fitScale, wheelZoom } from '../pages/zoom';
 import { getContent, getScale, useContent, useEditor, useScale } from '../state/editorStore';
@@ -46,7 +47,12 @@ export function CanvasArea({ round }: { round: boolean }) {
   }, [scale]);
 
   return (
-    <div ref={areaRef} style={{ flex: 1, overflow: 'auto', position: 'relative', background: 'var(--mantine-color-gray-2)' }} data-testid="canvas-area">
+    <div
+      ref={areaRef}
+      style={{ flex: 1, overflow: 'auto', position: 'relative', background: 'var(--mantine-color-gray-2)' }}
+      data-testid="canvas-area"
+      {...canvasDropHandlers}
+    >
       <div
         style={{
           display: 'flex',

@@ -1,7 +1,11 @@
 import { SECONDARY_COLOR, type ShapeKind, addShapeAsset } from '@layout/model';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { getContent, useEditor } from '../state/editorStore';
+import { type DropTarget, onPanelDrop, panelDragProps } from '../canvas/panelDrop';
+import { addToPage } from './addToPage';
+
+const addShape = (kind: ShapeKind, target?: DropTarget) => addToPage((content, pageId) => addShapeAsset(content, { pageId, kind }), target);
+onPanelDrop<{ kind: 'shape'; shape: ShapeKind }>('shape', (item, target) => addShape(item.shape, target));
 
 const BASIC_SHAPES: { kind: ShapeKind; label: string; preview: ReactElement }[] = [
   { kind: 'rect', label: 'Rectangle', preview: <rect x="6" y="6" width="52" height="52" /> },
@@ -25,11 +29,8 @@ export function ShapesPanel() {
             title={shape.label}
             p="sm"
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, textAlign: 'center' }}
-            onClick={() => {
-              const { activePageId, apply, select } = useEditor.getState();
-              apply((content) => addShapeAsset(content, { pageId: activePageId, kind: shape.kind }));
-              select(getContent().assets.at(-1)!.id);
-            }}
+            onClick={() => addShape(shape.kind)}
+            {...panelDragProps({ kind: 'shape', shape: shape.kind })}
           >
             <svg viewBox="0 0 64 64" width={64} height={64} fill={SECONDARY_COLOR}>
               {shape.preview}

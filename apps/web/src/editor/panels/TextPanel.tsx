@@ -1,6 +1,10 @@
-import { TEXT_STYLE_SIZES_PT, TEXT_STYLES, addTextAsset } from '@layout/model';
+import { TEXT_STYLE_SIZES_PT, TEXT_STYLES, type TextStyleName, addTextAsset } from '@layout/model';
 import { Button, Stack } from '@mantine/core';
-import { getContent, useEditor } from '../state/editorStore';
+import { type DropTarget, onPanelDrop, panelDragProps } from '../canvas/panelDrop';
+import { addToPage } from './addToPage';
+
+const addText = (style: TextStyleName, target?: DropTarget) => addToPage((content, pageId) => addTextAsset(content, { pageId, style }), target);
+onPanelDrop<{ kind: 'text'; style: TextStyleName }>('text', (item, target) => addText(item.style, target));
 
 /** The Text panel: one button per text style, in the spec's order (spec 001 section 2.3). */
 export function TextPanel() {
@@ -14,11 +18,8 @@ export function TextPanel() {
           h="auto"
           py={8}
           styles={{ label: { fontSize: Math.min(22, 10 + TEXT_STYLE_SIZES_PT[style.name] / 2), whiteSpace: 'normal' } }}
-          onClick={() => {
-            const { activePageId, apply, select } = useEditor.getState();
-            apply((content) => addTextAsset(content, { pageId: activePageId, style: style.name }));
-            select(getContent().assets.at(-1)!.id);
-          }}
+          onClick={() => addText(style.name)}
+          {...panelDragProps({ kind: 'text', style: style.name })}
         >
           Add {style.label}
         </Button>
