@@ -66,3 +66,4 @@ export function defaultDownloadFormat(product: Pick<Product, DownloadFormatFlag>
 export function offersCustomSize(product: Pick<Product, 'allowCustomSize'> | undefined, documentType: 'DOC_TYPE_DESIGN' | 'DOC_TYPE_TEMPLATE'): boolean {
   return documentType === 'DOC_TYPE_DESIGN' && (product === undefined || product.allowCustomSize);
 }
+export * from './templateFilter';
