@@ -43,3 +43,4 @@ export * from './text/scale';
 export * from './print/checks';
 export * from './selection/select';
 export * from './snapping/snap';
+export * from './library';
