@@ -77,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await database.migrate();
   await seedCatalogue(database.db);
   await ensureAdminAccount(database.db, config.adminEmail, app.log);
+  if (config.seedLibraries) await seedLibraries(app);
   await installSeedTemplates(database.db);
 
   registerErrorHandler(app);
@@ -100,4 +101,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerWebApp(app, webDist);
   return app;
+}
+
+/**
+ * The content a new Layout starts with (fonts, shapes, icons, illustrations, photos), installed
+ * once each (seeding/once.ts). Tests skip it unless they ask (SEED_LIBRARIES=true): copying the
+ * libraries into every test's storage would slow every test file. Templates seed after these,
+ * since they use the fonts and shapes.
+ */
+async function seedLibraries(app: FastifyInstance): Promise<void> {
+  // Each library adds its seed here, one line each.
 }

@@ -25,6 +25,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** The largest file one upload may carry (pictures, fonts, SVGs). */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(30 * 1024 * 1024),
+  /** Whether the first start installs the libraries (fonts, shapes, icons, illustrations, photos). */
+  SEED_LIBRARIES: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().default('admin@layout.local'),
   // The print company's details (spec 000 section 1: Layout runs beside its main website).
@@ -52,6 +54,7 @@ export interface Config {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   logLevel: string;
+  seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
 }
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    seedLibraries: e.SEED_LIBRARIES === 'true',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     company: {
       productName: e.PRODUCT_NAME,

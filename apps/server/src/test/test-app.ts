@@ -35,6 +35,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    SEED_LIBRARIES: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });

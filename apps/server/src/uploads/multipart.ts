@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+
+/** One file of a multipart upload, read whole into memory (uploads are limited in size). */
+export interface UploadedFile {
+  /** The form field it came in ('file', 'font', ...). */
+  field: string;
+  /** The name the browser sent, without any folder part. */
+  fileName: string;
+  /** The type the browser claimed; never trusted for what the bytes are. */
+  claimedType: string;
+  bytes: Buffer;
+}
+
+export interface UploadForm {
+  files: UploadedFile[];
+  /** Text fields by name (the last value wins). */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart request: its files (at most `maxFiles`, each within the server's upload
+ * limit) and text fields. A request that is not multipart, has too many files, or a file cut off
+ * at the size limit is refused with a clear error before anything is stored.
+ */
+export async function readUploadForm(request: FastifyRequest, options: { maxFiles: number; minFiles?: number }): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type', 'Send the files as multipart/form-data');
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(part.filename, request.server.config.uploadLimitBytes);
+        if (files.length >= options.maxFiles) throw new HttpError(422, 'Validation failed', `At most ${options.maxFiles} files can be uploaded at once`);
+        files.push({ field: part.fieldname, fileName: baseName(part.filename), claimedType: part.mimetype, bytes });
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('', request.server.config.uploadLimitBytes);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(422, 'Validation failed', `At most ${options.maxFiles} files can be uploaded at once`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(422, 'Validation failed', 'Too many form fields');
+    throw new HttpError(400, 'Bad Request', 'The upload could not be read');
+  }
+  if (files.length < (options.minFiles ?? 1)) throw new HttpError(422, 'Validation failed', 'Choose a file to upload');
+  return { files, fields };
+}
+
+function tooLarge(fileName: string, limit: number): HttpError {
+  const mb = Math.round(limit / (1024 * 1024));
+  return new HttpError(413, 'Payload Too Large', `${fileName ? `${fileName} is` : 'A file is'} larger than ${mb} MB`);
+}
+
+/** The file name without a folder part ('C:\\photos\\a.jpg' -> 'a.jpg'), at most 200 characters. */
+function baseName(fileName: string): string {
+  return (fileName.split(/[\\/]/).pop() ?? '').slice(0, 200);
+}
