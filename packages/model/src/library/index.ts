@@ -120,6 +120,10 @@ export type Illustration = z.infer<typeof illustrationSchema>;
 export const PHOTO_ORIENTATIONS = ['landscape', 'portrait', 'squarish'] as const;
 export type PhotoOrientation = (typeof PHOTO_ORIENTATIONS)[number];
 
+/** The stock photo sources a photo can come from. */
+export const PHOTO_SOURCES = ['layout', 'unsplash'] as const;
+export type PhotoSource = (typeof PHOTO_SOURCES)[number];
+
 /** A stock photo, whichever provider found it. */
 export const photoSchema = z.object({
   /** Unique within its provider. */
@@ -130,19 +134,42 @@ export const photoSchema = z.object({
   /** A small picture for the panel and the full one for the page. */
   urls: z.object({ thumb: z.string(), regular: z.string(), full: z.string() }),
   author: z.object({ name: z.string(), link: z.string().nullable() }),
-  source: z.enum(['layout', 'unsplash']),
+  source: z.enum(PHOTO_SOURCES),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * A collection's preview picture: only what the panel shows (a provider may know no more of it,
+ * e.g. a stock service lists previews without their size or author). Clicking it opens the
+ * collection; every full Photo also fits this shape.
+ */
+export const photoPreviewSchema = z.object({ id: z.string(), description: z.string(), urls: z.object({ thumb: z.string() }) });
+export type PhotoPreview = z.infer<typeof photoPreviewSchema>;
 
 /** A stock photo collection: a title, a few preview photos and how many it holds. */
 export const photoCollectionSchema = z.object({
   id: z.string(),
   title: z.string(),
   totalPhotos: z.number().int().min(0),
-  previewPhotos: z.array(photoSchema),
+  previewPhotos: z.array(photoPreviewSchema),
 });
 export type PhotoCollection = z.infer<typeof photoCollectionSchema>;
 
 /** One page of photos (GET /photos/search, /photos/collections/{id}/photos). */
 export const photoPageSchema = z.object({ photos: z.array(photoSchema), total: z.number().int().min(0), page: z.number().int().min(1) });
 export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+/** One page of collections (GET /photos/collections). */
+export const photoCollectionPageSchema = z.object({
+  collections: z.array(photoCollectionSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+});
+export type PhotoCollectionPage = z.infer<typeof photoCollectionPageSchema>;
+
+/**
+ * POST /photos/used: the editor reports a stock photo put on a page, so the provider can count
+ * the download as its terms ask (Unsplash: trigger the photo's download_location).
+ */
+export const photoUseSchema = z.object({ source: z.enum(PHOTO_SOURCES), id: z.string().trim().min(1).max(100) });
+export type PhotoUse = z.infer<typeof photoUseSchema>;
