@@ -44,3 +44,4 @@ export * from './print/checks';
 export * from './selection/select';
 export * from './snapping/snap';
 export * from './library';
+export * from './library/myStuff';
