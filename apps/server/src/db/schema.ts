@@ -5,3 +5,4 @@ export * from '../catalogue/catalogue.tables';
 export * from '../designs/designs.table';
 export * from '../templates/templates.table';
 export * from '../seeding/seeding.table';
+export * from '../photos/photos.table';
