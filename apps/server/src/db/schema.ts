@@ -5,4 +5,5 @@ export * from '../catalogue/catalogue.tables';
 export * from '../designs/designs.table';
 export * from '../templates/templates.table';
 export * from '../seeding/seeding.table';
+export * from '../fonts/fonts.table';
 export * from '../photos/photos.table';
