@@ -3,7 +3,19 @@ import { defaultTextConfig } from '../assets/text';
 import { defaultLayoutDimensions } from '../document/layout';
 import { asset, background, doc, page, rect, text } from '../testing/fixtures';
 import { addedAssets, assetsOnPage } from './collection';
-import { applyTemplateToPage, restoreFailureMessage, templateSizeCheck, withFallbackFonts } from './templates';
+import {
+  applyTemplateToPage,
+  changesSize,
+  pageAsTemplate,
+  productChoiceAfterApplying,
+  restoreFailureMessage,
+  sizeNameFor,
+  templateFontIds,
+  templateSizeCheck,
+  templateWithFallbackFonts,
+  templatesUsedAfter,
+  withFallbackFonts,
+} from './templates';
 
 const a4 = { ...defaultLayoutDimensions(), flatWidth: 297, flatHeight: 210, units: 'mm' as const };
 const card = { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' as const, marginTop: 3, columnNumber: 1 };
@@ -18,6 +30,20 @@ describe('dropping a template checks sizes (spec 001 section 4.11)', () => {
       sameSize: false,
       confirmation: 'This template will change your artwork to "Business Card" are you happy to proceed?',
     });
+  });
+  it('a dropped design of another size asks the same question about the design', () => {
+    expect(templateSizeCheck(a4, card, '90 x 55 mm', 'design')).toEqual({
+      sameSize: false,
+      confirmation: 'This design will change your artwork to "90 x 55 mm" are you happy to proceed?',
+    });
+    expect(changesSize(a4, { layoutDimensions: card, backgroundColor: '#fff', assets: [] })).toBe(true);
+    expect(changesSize(a4, { layoutDimensions: { ...a4 }, backgroundColor: '#fff', assets: [] })).toBe(false);
+  });
+  it('quotes the standard size name, or the dimensions of a custom size', () => {
+    const sizes = [{ id: 6, name: 'Business Card 90 x 55 mm' }];
+    expect(sizeNameFor(sizes, 6, card)).toBe('Business Card 90 x 55 mm');
+    expect(sizeNameFor(sizes, null, { ...card, flatWidth: 100.123 })).toBe('100.12 x 55 mm');
+    expect(sizeNameFor(sizes, 99, card)).toBe('90 x 55 mm');
   });
 });
 
@@ -88,5 +114,63 @@ describe('a missing font falls back to the default font (spec 001 section 4.11)'
   it('returns the same content when every font is available', () => {
     expect(withFallbackFonts(content, [7, 9])).toEqual({ content, count: 0 });
     expect(withFallbackFonts(content, [7, 9]).content).toBe(content);
+  });
+});
+
+describe('the template is made to fall back before it is applied, so only its page changes', () => {
+  const template = {
+    layoutDimensions: card,
+    backgroundColor: '#fff',
+    assets: doc(page('t', text({ id: 'a', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }), text({ id: 'b', textConfig: defaultTextConfig({ fontId: 9, fontFamily: 'Gone' }) }), text({ id: 'c', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }), rect({ id: 'r' }))).assets,
+  };
+  it('lists the fonts the template needs once each, without the default font', () => {
+    expect(templateFontIds(template).sort()).toEqual([7, 9]);
+  });
+  it('sets missing fonts to the default font and counts them', () => {
+    const { template: next, count } = templateWithFallbackFonts(template, [7]);
+    expect(count).toBe(1);
+    expect(next.assets.map((a) => (a.type === 'text' ? a.textConfig.fontFamily : a.type))).toEqual(['Lobster', 'Roboto', 'Lobster', 'shape']);
+    expect(templateWithFallbackFonts(template, [7, 9]).template).toBe(template);
+  });
+});
+
+describe('a dropped design applies its page like a template (spec 001 section 4.11)', () => {
+  const design = doc(card, page('front', rect({ id: 'f' })), page('back', rect({ id: 'b' })));
+  const withColour = { ...design, pages: design.pages.map((p, i) => ({ ...p, backgroundColor: i === 0 ? '#abcdef' : '#000000' })) };
+  it('takes the first page by default: its size, background colour and assets', () => {
+    expect(pageAsTemplate(withColour)).toEqual({ layoutDimensions: card, backgroundColor: '#abcdef', assets: [withColour.assets[0]] });
+  });
+  it('or the page named, and nothing for a page it does not have', () => {
+    expect(pageAsTemplate(withColour, 'back')?.assets.map((a) => a.id)).toEqual(['b']);
+    expect(pageAsTemplate(withColour, 'nope')).toBeUndefined();
+    expect(pageAsTemplate({ ...withColour, pages: [] })).toBeUndefined();
+  });
+});
+
+describe('the document takes the product of a template of another size (spec 001 sections 4.8, 4.11)', () => {
+  const products = [
+    { id: 1, categoryId: 10, productSizes: [{ id: 100 }, { id: 101 }] },
+    { id: 2, categoryId: 20, productSizes: [{ id: 200 }] },
+  ] as never[];
+  const document = { categoryId: 10, productId: 1, productSizeId: 100 };
+  it('the same size keeps the document as it is', () => {
+    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 200 }, true)).toBe(document);
+  });
+  it('keeps the product when it offers the new size', () => {
+    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 101 }, false)).toEqual({ categoryId: 10, productId: 1, productSizeId: 101 });
+  });
+  it('otherwise takes the template’s product and category', () => {
+    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({ categoryId: 20, productId: 2, productSizeId: 200 });
+    expect(productChoiceAfterApplying(products, { categoryId: null, productId: null, productSizeId: null }, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({ categoryId: 20, productId: 2, productSizeId: 200 });
+  });
+  it('a design in a custom size leaves the document without a standard size', () => {
+    expect(productChoiceAfterApplying(products, document, { categoryId: null, productId: null, productSizeId: null }, false)).toEqual({ categoryId: 10, productId: 1, productSizeId: null });
+  });
+});
+
+describe('templatesUsedInDesign records the template each page took', () => {
+  it('replaces the page’s entry and keeps the others', () => {
+    expect(templatesUsedAfter([{ id: 1, pageId: 'a' }, { id: 2, pageId: 'b' }], 3, 'a')).toEqual([{ id: 2, pageId: 'b' }, { id: 3, pageId: 'a' }]);
+    expect(templatesUsedAfter([], 3, 'a')).toEqual([{ id: 3, pageId: 'a' }]);
   });
 });

@@ -7,6 +7,7 @@ import { toPx } from '../units';
 import { insertCopies } from './clipboard';
 import { mapAssets } from './collection';
 import { changePageSize } from './pageSize';
+import type { Product, ProductSize } from '../catalogue';
 
 /**
  * Dropping a template or a design on a page (spec 001 section 4.11): "same size applies straight
@@ -33,10 +34,27 @@ export type TemplateSizeCheck = { sameSize: true } | { sameSize: false; confirma
  * away; otherwise the confirmation 'This template will change your artwork to "{size name}" are
  * you happy to proceed?' with the template's size name.
  */
-export function templateSizeCheck(currentLayout: LayoutDimensions, templateLayout: LayoutDimensions, sizeName: string): TemplateSizeCheck {
+export function templateSizeCheck(
+  currentLayout: LayoutDimensions,
+  templateLayout: LayoutDimensions,
+  sizeName: string,
+  source: RestoreSource = 'template',
+): TemplateSizeCheck {
   if (sameSize(currentLayout, templateLayout)) return { sameSize: true };
-  return { sameSize: false, confirmation: `This template will change your artwork to "${sizeName}" are you happy to proceed?` };
+  // A dropped design of another size asks the same question in its own words (docs/decisions.md).
+  return { sameSize: false, confirmation: `This ${source} will change your artwork to "${sizeName}" are you happy to proceed?` };
 }
+
+/**
+ * The size name the confirmation quotes: the standard size's name when `productSizeId` names one
+ * of `sizes`, else the dimensions as the top bar shows them ('90 x 55 mm').
+ */
+export function sizeNameFor(sizes: readonly Pick<ProductSize, 'id' | 'name'>[], productSizeId: number | null, layout: LayoutDimensions): string {
+  const size = productSizeId === null ? undefined : sizes.find((s) => s.id === productSizeId);
+  return size?.name ?? `${round2(layout.flatWidth)} x ${round2(layout.flatHeight)} ${layout.units}`;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The parts of a template a page takes (spec 000 section 3: template.template). */
 export interface TemplateContent {
@@ -98,4 +116,82 @@ export function withFallbackFonts(content: DesignContent, availableFontIds: Iter
     a.type === 'text' ? { ...a, textConfig: { ...a.textConfig, fontId: DEFAULT_FONT_ID, fontFamily: DEFAULT_FONT_FAMILY } } : a,
   );
   return { content: next, count: missing.length };
+}
+
+/**
+ * The template's texts whose font is not available set to the default font (see
+ * `withFallbackFonts`), before the template is applied, so only the page it lands on changes.
+ */
+export function templateWithFallbackFonts(template: TemplateContent, availableFontIds: Iterable<number>): { template: TemplateContent; count: number } {
+  const available = new Set(availableFontIds);
+  let count = 0;
+  const assets = template.assets.map((a) => {
+    if (a.type !== 'text' || a.textConfig.fontId === DEFAULT_FONT_ID || available.has(a.textConfig.fontId)) return a;
+    count += 1;
+    return { ...a, textConfig: { ...a.textConfig, fontId: DEFAULT_FONT_ID, fontFamily: DEFAULT_FONT_FAMILY } };
+  });
+  return count === 0 ? { template, count } : { template: { ...template, assets }, count };
+}
+
+/** The fonts a template's texts use besides the default font, each once. */
+export function templateFontIds(template: TemplateContent): number[] {
+  const ids = new Set<number>();
+  for (const a of template.assets) if (a.type === 'text' && a.textConfig.fontId !== DEFAULT_FONT_ID) ids.add(a.textConfig.fontId);
+  return [...ids];
+}
+
+/**
+ * A page of a design as a template (a dropped design applies like a template, spec 001 section
+ * 4.11): the design's size, the page's background colour and its assets. Which page: the one
+ * given, else the first (docs/decisions.md); undefined when the design has no such page.
+ */
+export function pageAsTemplate(content: DesignContent, pageId?: string): TemplateContent | undefined {
+  const page = pageId === undefined ? content.pages[0] : content.pages.find((p) => p.id === pageId);
+  if (!page) return undefined;
+  return { layoutDimensions: content.layoutDimensions, backgroundColor: page.backgroundColor, assets: content.assets.filter((a) => a.pageId === page.id) };
+}
+
+/** The product choice of a document: category, product and standard size (null: none or custom). */
+export interface ProductChoice {
+  categoryId: number | null;
+  productId: number | null;
+  productSizeId: number | null;
+}
+
+/**
+ * The document's product choice after applying a template or design of another size (spec 001
+ * section 4.11 "applying switches size if needed"; 4.8 "the product ... derive[s] from" the size):
+ * the source's standard size; the document's product when it offers that size, else the source's
+ * product and category. A source of the same size leaves the choice as it is, and so does a
+ * source in a custom size (no standard size to take): its dimensions are applied, the size is none.
+ */
+export function productChoiceAfterApplying(
+  products: readonly Pick<Product, 'id' | 'categoryId' | 'productSizes'>[],
+  document: ProductChoice,
+  source: ProductChoice,
+  sameSize: boolean,
+): ProductChoice {
+  if (sameSize) return document;
+  if (source.productSizeId === null) return { ...document, productSizeId: null };
+  const current = products.find((p) => p.id === document.productId);
+  if (current?.productSizes.some((s) => s.id === source.productSizeId)) return { ...document, productSizeId: source.productSizeId };
+  const product = products.find((p) => p.id === source.productId);
+  return {
+    categoryId: product?.categoryId ?? source.categoryId,
+    productId: product?.id ?? source.productId,
+    productSizeId: source.productSizeId,
+  };
+}
+
+/** Whether applying this content to the document changes the document's size. */
+export function changesSize(currentLayout: LayoutDimensions, template: TemplateContent): boolean {
+  return !sameSize(currentLayout, template.layoutDimensions);
+}
+
+/**
+ * templatesUsedInDesign after applying a template to a page: that page's entry is the template
+ * (a page holds one template's assets at a time), the other pages' entries stay.
+ */
+export function templatesUsedAfter(used: readonly { id: number; pageId?: string }[], templateId: number, pageId: string): { id: number; pageId?: string }[] {
+  return [...used.filter((u) => u.pageId !== pageId), { id: templateId, pageId }];
 }
