@@ -45,3 +45,4 @@ export * from './selection/select';
 export * from './snapping/snap';
 export * from './library';
 export * from './library/myStuff';
+export * from './library/illustrations';

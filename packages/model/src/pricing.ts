@@ -22,6 +22,14 @@ export function stockFee(price: number, commission: Commission): number {
   return roundMoney((price * commission.percent) / 100 + commission.dollar);
 }
 
+/**
+ * What a buyer pays for a stock item (its `fullCost`): the price plus the stock fee, to 2
+ * decimals. A free item stays free: the fee is charged on sales only.
+ */
+export function priceWithFee(price: number, commission: Commission): number {
+  return price > 0 ? roundMoney(price + stockFee(price, commission)) : 0;
+}
+
 /** Meals donated for a payment total: 2 up to 19, otherwise twice the floor of ten percent of the total (spec 001 section 9). */
 export function mealsDonated(total: number): number {
   return total <= DONATION_SMALL_TOTAL ? DONATION_SMALL_MEALS : 2 * Math.floor(total / 10);
