@@ -13,6 +13,16 @@ export const FONT_FILE_EXTENSIONS = ['.otf', '.ttf'] as const;
 /** The font MIME types accepted, as the spec lists them. */
 export const FONT_MIME_TYPES = ['font/otf', 'font/ttf', 'application/font-sfnt', 'application/x-font-ttf'] as const;
 
+/**
+ * The largest font file accepted (not in the spec): the editor downloads and parses a whole font
+ * before it can draw with it, and a full Latin/Cyrillic/Greek family face is well under 2 MB;
+ * 10 MB leaves room for large CJK faces without letting one upload stall every design using it.
+ */
+export const FONT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The message for a font file over FONT_MAX_BYTES. */
+export const FONT_TOO_LARGE_MESSAGE = `Font files can be at most ${FONT_MAX_BYTES / (1024 * 1024)} MB`;
+
 /** What a File (or a multipart part) tells about itself. */
 export interface FontFileInfo {
   name: string;
