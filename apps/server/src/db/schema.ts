@@ -7,3 +7,4 @@ export * from '../templates/templates.table';
 export * from '../seeding/seeding.table';
 export * from '../fonts/fonts.table';
 export * from '../photos/photos.table';
+export * from '../illustrations/illustrations.table';
