@@ -45,4 +45,5 @@ export * from './selection/select';
 export * from './snapping/snap';
 export * from './library';
 export * from './library/myStuff';
+export * from './library/dropbox';
 export * from './library/illustrations';

@@ -23,4 +23,7 @@ export const MESSAGES = {
   templateStandardSizesOnly: 'Template can be saved only in standard sizes.Change document size in "Setup" tab and try again.',
   customSizeWarning: 'premade templates do not exist for custom sizes. Use standard size to use free template designs.',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
+  /** Shown with the progress bar while pictures upload (spec 001 section 8). */
+  loadingImage: 'Loading image...',
+  dropboxNotConfigured: 'Dropbox is not configured',
 } as const;
