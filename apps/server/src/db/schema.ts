@@ -8,3 +8,5 @@ export * from '../seeding/seeding.table';
 export * from '../fonts/fonts.table';
 export * from '../photos/photos.table';
 export * from '../illustrations/illustrations.table';
+export * from '../images/images.table';
+export * from '../colors/colors.table';
