@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authRoutes } from './auth/auth.routes';
 import { type Tokens, createTokens } from './auth/tokens';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { commissionsRoutes } from './commissions/commissions.routes';
 import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(designsRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(commissionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CompanyConfig } from '@layout/model';
+import type { Commission, CompanyConfig } from '@layout/model';
 import { z } from 'zod';
 
 /**
@@ -37,6 +37,9 @@ const envSchema = z.object({
   LEARN_URL: z.string().optional(),
   ORDER_URL: z.string().optional(),
   SUPPORT_EMAIL: z.string().default(''),
+  /** The stock fee buyers pay on paid illustrations and svgs: a percent of the price plus a dollar amount. */
+  STOCK_FEE_PERCENT: z.coerce.number().min(0).max(1000).default(0),
+  STOCK_FEE_DOLLAR: z.coerce.number().min(0).max(1000).default(0),
 });
 
 export interface Config {
@@ -57,6 +60,8 @@ export interface Config {
   seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
+  /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
+  commission: Commission;
 }
 
 /** Reads the configuration from `env`, creating DATA_DIR and the signing secret if needed. */
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderUrl: e.ORDER_URL || '/',
       supportEmail: e.SUPPORT_EMAIL,
     },
+    commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
   };
 }
 
