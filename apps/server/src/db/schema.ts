@@ -10,3 +10,4 @@ export * from '../photos/photos.table';
 export * from '../illustrations/illustrations.table';
 export * from '../images/images.table';
 export * from '../colors/colors.table';
+export * from '../svgs/svgs.table';
