@@ -9,6 +9,8 @@ import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
+import { fontsRoutes } from './fonts/fonts.routes';
+import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
 import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await database.migrate();
   await seedCatalogue(database.db);
+  await seedFontCategories(database.db);
   await ensureAdminAccount(database.db, config.adminEmail, app.log);
   if (config.seedLibraries) await seedLibraries(app);
   await installSeedTemplates(database.db);
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(designsRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(fontsRoutes);
       await api.register(commissionsRoutes);
     },
     { prefix: '/api' },
@@ -113,4 +117,5 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
  */
 async function seedLibraries(app: FastifyInstance): Promise<void> {
   // Each library adds its seed here, one line each.
+  await installSeedFonts(app);
 }

@@ -9,3 +9,4 @@ export * from './text/decorations';
 export * from './text/wrap';
 export * from './fonts/files';
 export * from './fonts/load';
+export { isWoff, sfntFromWoff } from './fonts/woff';
