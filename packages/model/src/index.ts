@@ -44,6 +44,7 @@ export * from './print/checks';
 export * from './selection/select';
 export * from './snapping/snap';
 export * from './library';
+export * from './library/svgs';
 export * from './library/myStuff';
 export * from './library/dropbox';
 export * from './library/illustrations';
