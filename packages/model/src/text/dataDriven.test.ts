@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DATA_DRIVEN_FIELDS } from '../account/schemas';
 import { findAsset } from '../ops/collection';
 import { doc, page, rect, text } from '../testing/fixtures';
-import { dataDrivenFormSchema, dataDrivenValues, fillDataDrivenFields, fillDataDrivenText, placeholdersIn } from './dataDriven';
+import {
+  DATA_DRIVEN_FIELD_LABELS,
+  dataDrivenFormSchema,
+  dataDrivenPlaceholder,
+  dataDrivenValues,
+  fillDataDrivenFields,
+  fillDataDrivenText,
+  placeholdersIn,
+} from './dataDriven';
 
 describe('data driven fields (spec 001 sections 3 and 5)', () => {
   it('are fullName, businessname, jobtitle, address, suburb, state, postcode, phone, mobile, email, website', () => {
@@ -60,5 +68,15 @@ describe('%field% placeholders', () => {
     expect(findAsset(next, 'r')).toBe(findAsset(content, 'r'));
     expect(findAsset(content, 'a')).toMatchObject({ textConfig: { text: 'Call %phone%' } });
     expect(fillDataDrivenFields(content, {})).toBe(content);
+  });
+});
+
+describe('the Text panel’s data-driven field list', () => {
+  it('names every field and makes its placeholder', () => {
+    expect(Object.keys(DATA_DRIVEN_FIELD_LABELS)).toEqual([...DATA_DRIVEN_FIELDS]);
+    expect(DATA_DRIVEN_FIELD_LABELS.businessname).toBe('Business name');
+    expect(dataDrivenPlaceholder('fullName')).toBe('%fullName%');
+    // A placeholder the panel adds is one the filling recognises.
+    expect(fillDataDrivenText(dataDrivenPlaceholder('phone'), { phone: '0400 000 000' })).toBe('0400 000 000');
   });
 });

@@ -16,6 +16,26 @@ import { mapAssets } from '../ops/collection';
  *   filled once the user adds it, instead of vanishing from the design.
  */
 
+/** How the Text panel and the Data Driven Fields dialog name each field. */
+export const DATA_DRIVEN_FIELD_LABELS: Readonly<Record<DataDrivenField, string>> = {
+  fullName: 'Full name',
+  businessname: 'Business name',
+  jobtitle: 'Job title',
+  address: 'Address',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  phone: 'Phone',
+  mobile: 'Mobile',
+  email: 'Email',
+  website: 'Website',
+};
+
+/** The placeholder a text carries for a field: '%fullName%'. */
+export function dataDrivenPlaceholder(field: DataDrivenField): string {
+  return `%${field}%`;
+}
+
 /** The Data Driven Fields dialog: every field, each at most 42 characters (spec 001 section 5). */
 export const dataDrivenFormSchema = z.object(
   Object.fromEntries(

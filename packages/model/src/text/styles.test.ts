@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FONT_FAMILY, defaultTextConfig } from '../assets/text';
 import { doc, page, text } from '../testing/fixtures';
-import { findAsset } from '../ops/collection';
-import { applyTextStyle, defaultTextStyles, fontCombinationSchema, textStyleSchema, type TextStyle } from './styles';
+import { addedAssets, findAsset } from '../ops/collection';
+import { ptToPx } from '../units';
+import { addStyledText, applyTextStyle, combinationStyles, defaultTextStyles, fontCombinationSchema, textStyleSchema, type TextStyle } from './styles';
 
 const style = (name: TextStyle['name'], over: Partial<TextStyle> = {}) => ({ ...defaultTextStyles().find((s) => s.name === name)!, ...over });
 const config = (content: ReturnType<typeof doc>) => (findAsset(content, 't') as Extract<ReturnType<typeof findAsset>, { type: 'text' }>).textConfig;
@@ -91,5 +92,45 @@ describe('choosing a text style sets font, size, line height, letter spacing, bo
     const once = applyTextStyle(content, { assetId: 't', style: style('h1') });
     expect(applyTextStyle(once, { assetId: 't', style: style('h1') })).toBe(once);
     expect(applyTextStyle(content, { assetId: 'missing', style: style('h1') })).toBe(content);
+  });
+});
+
+describe('adding texts in a premade font combination (Text panel, spec 001 section 2.3)', () => {
+  const lobster = (name: TextStyle['name'], over: Partial<TextStyle> = {}) => style(name, { fontId: 12, fontWeight: 'normal', ...over });
+  const combination = { textStyles: [lobster('h1', { size: 30, letterSpacing: 1, lineHeight: 1.2 }), lobster('boxedText', { size: 14 })] };
+
+  it('a combination gives all seven styles in order, the defaults standing in for any it lacks', () => {
+    const styles = combinationStyles(combination);
+    expect(styles.map((s) => s.name)).toEqual(['h1', 'h2', 'h3', 'subTitle', 'body1', 'captionText', 'boxedText']);
+    expect(styles[0]).toMatchObject({ fontId: 12, size: 30 });
+    expect(styles[1]).toEqual(defaultTextStyles()[1]);
+    expect(combinationStyles(null)).toEqual(defaultTextStyles());
+  });
+
+  it('the added text takes the style’s font, size, spacing and sample words, its box as tall as its line', () => {
+    const before = doc(page('p'));
+    const after = addStyledText(before, { pageId: 'p', style: combinationStyles(combination)[0]!, fontFamily: 'Lobster' });
+    const [added] = addedAssets(before, after);
+    expect(added?.type).toBe('text');
+    if (added?.type !== 'text') return;
+    expect(added.textConfig).toMatchObject({ text: 'Heading 1', fontId: 12, fontFamily: 'Lobster', fontSize: 30, lineHeight: 1.2, letterSpacing: 1, fontStyle: [] });
+    expect(added.height).toBeCloseTo(ptToPx(30) * 1.2);
+    expect({ x: added.x, y: added.y }).toEqual({ x: 50, y: 50 });
+  });
+
+  it('boxed text is boxed with padding 2; a stored font whose family is unknown falls back to the default font', () => {
+    const before = doc(page('p'));
+    const after = addStyledText(before, { pageId: 'p', style: combinationStyles(combination)[6]!, text: 'Sale' });
+    const [added] = addedAssets(before, after);
+    if (added?.type !== 'text') throw new Error('no text added');
+    expect(added.textConfig).toMatchObject({ text: 'Sale', isBoxed: true, padding: 2, fontId: 0, fontFamily: DEFAULT_FONT_FAMILY, fontSize: 14 });
+    expect(added.height).toBeCloseTo(ptToPx(14) * 1.3 + 4);
+  });
+
+  it('without a combination the default styles add what addTextAsset adds (bold headings)', () => {
+    const before = doc(page('p'));
+    const [added] = addedAssets(before, addStyledText(before, { pageId: 'p', style: defaultTextStyles()[0]! }));
+    if (added?.type !== 'text') throw new Error('no text added');
+    expect(added.textConfig).toMatchObject({ fontId: 0, fontSize: 26, fontStyle: ['bold'] });
   });
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_FONT_FAMILY, type TextConfig } from '../assets/text';
 import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, SECONDARY_COLOR, TEXT_STYLE_SIZES_PT } from '../constants';
 import type { DesignContent } from '../document/content';
-import { mapAssets } from '../ops/collection';
-import { TEXT_STYLES, type TextStyleName } from '../ops/add';
+import { addedAssets, mapAssets } from '../ops/collection';
+import { TEXT_STYLES, type TextStyleName, addTextAsset } from '../ops/add';
+import { ptToPx } from '../units';
 import { DEFAULT_FONT_ID } from './fonts';
 
 /**
@@ -112,5 +113,41 @@ export function applyTextStyle(content: DesignContent, args: { assetId: string; 
     if (asset.type !== 'text') return asset;
     const textConfig = styled(asset.textConfig, args.style, args.fontFamily);
     return unchanged(asset.textConfig, textConfig) ? asset : { ...asset, textConfig };
+  });
+}
+
+/**
+ * The seven styles a document's texts are added in: those of its premade font combination (spec
+ * 000 section 3, the document's fontCombinationId), in the Text panel's order, a style the
+ * combination lacks taken from the defaults; the default styles without a combination.
+ */
+export function combinationStyles(combination: Pick<FontCombination, 'textStyles'> | null | undefined): TextStyle[] {
+  const defaults = defaultTextStyles();
+  if (!combination) return defaults;
+  return defaults.map((fallback) => combination.textStyles.find((s) => s.name === fallback.name) ?? fallback);
+}
+
+/**
+ * Adds a text in a style of a font combination (the Text panel's 'Add ...' buttons): the style's
+ * sample words ('Heading 1') or the given text, in the style's font, size, line height and
+ * spacing, boxed for boxed text; width min(0.8 x page width, 300) at 50,50 like every new text.
+ * @param fontFamily the family of the style's font; a stored font without one falls back to the
+ *   default font (spec 001 section 4.11).
+ */
+export function addStyledText(
+  content: DesignContent,
+  args: { pageId: string; style: TextStyle; fontFamily?: string; text?: string },
+): DesignContent {
+  const added = addTextAsset(content, { pageId: args.pageId, style: args.style.name, text: args.text });
+  const text = addedAssets(content, added)[0];
+  if (!text) return added;
+  const styledContent = applyTextStyle(added, { assetId: text.id, style: args.style, fontFamily: args.fontFamily });
+  // The box as tall as its explicit lines in the style's size, as addTextAsset makes it; the
+  // editor fits it to the laid-out words once the font is in.
+  return mapAssets(styledContent, [text.id], (asset) => {
+    if (asset.type !== 'text') return asset;
+    const c = asset.textConfig;
+    const height = ptToPx(c.fontSize) * c.lineHeight * c.text.split('\n').length + 2 * c.padding;
+    return { ...asset, height };
   });
 }
