@@ -9,6 +9,7 @@ import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
+import { photosRoutes } from './photos/photos.routes';
 import { fontsRoutes } from './fonts/fonts.routes';
 import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
 import { installSeedTemplates } from './templates/seed/seedTemplates';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(designsRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(photosRoutes);
       await api.register(fontsRoutes);
       await api.register(commissionsRoutes);
     },

@@ -37,6 +37,9 @@ const envSchema = z.object({
   LEARN_URL: z.string().optional(),
   ORDER_URL: z.string().optional(),
   SUPPORT_EMAIL: z.string().default(''),
+  /** Unsplash's access key: when set, the Photos panel's stock photos come from Unsplash. */
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
   /** The stock fee buyers pay on paid illustrations and svgs: a percent of the price plus a dollar amount. */
   STOCK_FEE_PERCENT: z.coerce.number().min(0).max(1000).default(0),
   STOCK_FEE_DOLLAR: z.coerce.number().min(0).max(1000).default(0),
@@ -60,6 +63,8 @@ export interface Config {
   seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
+  /** Set when stock photos come from Unsplash; otherwise Layout's own photo library serves them. */
+  unsplash: { accessKey: string; apiUrl: string } | null;
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
   commission: Commission;
 }
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderUrl: e.ORDER_URL || '/',
       supportEmail: e.SUPPORT_EMAIL,
     },
+    unsplash: e.UNSPLASH_ACCESS_KEY ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL } : null,
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
   };
 }
