@@ -25,6 +25,7 @@ import type { FileStorage } from './storage/storage';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
+import { svgsRoutes } from './svgs/svgs.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(designsRoutes);
       await api.register(templatesRoutes);
       await api.register(filesRoutes);
+      await api.register(svgsRoutes);
       await api.register(photosRoutes);
       await api.register(fontsRoutes);
       await api.register(commissionsRoutes);
