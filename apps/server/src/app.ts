@@ -9,6 +9,7 @@ import { seedCatalogue } from './catalogue/catalogue.seed';
 import type { Config } from './config/config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
+import { illustrationsRoutes } from './illustrations/illustrations.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { fontsRoutes } from './fonts/fonts.routes';
 import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(photosRoutes);
       await api.register(fontsRoutes);
       await api.register(commissionsRoutes);
+      await api.register(illustrationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,7 @@ describe('keyWords as sent (spec 001 section 7: a JSON string on update)', () =>
     expect(keyWordsText(undefined)).toBe('');
     expect(keyWordsText('[1, 2]')).toBeNull();
     expect(keyWordsText('[not json')).toBeNull();
+    expect(keyWordsText('{"a":1}')).toBeNull();
   });
 
   it('a JSON list longer than 135 characters in all is refused like typed keywords', () => {

@@ -96,11 +96,14 @@ export function collectionOfferText(offer: { price: number; saving: number }): s
   return `Buy all items in this collection for just $${offer.price.toFixed(2)} and save $${offer.saving.toFixed(2)}.`;
 }
 
-/** The keyWords field as sent: a JSON list of words (the update) or words separated by spaces. */
+/**
+ * The keyWords field as sent: a JSON list of words (the update) or words separated by spaces.
+ * Null for JSON that is not a list of words.
+ */
 export function keyWordsText(value: string | undefined): string | null {
   if (value === undefined) return '';
   const trimmed = value.trim();
-  if (!trimmed.startsWith('[')) return value;
+  if (!trimmed.startsWith('[') && !trimmed.startsWith('{')) return value;
   try {
     const list: unknown = JSON.parse(trimmed);
     if (!Array.isArray(list) || !list.every((word) => typeof word === 'string')) return null;
