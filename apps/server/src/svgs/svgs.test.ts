@@ -82,7 +82,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
     expect(created.map((s) => s.name)).toEqual(['heart', 'my logo']);
     expect(created[0]).toMatchObject({ type: 'icon', isPublic: false, userId: ann.user.id, cost: 0, fullCost: 0, svgCategoryId: null, svgCategory: null, keyWords: [] });
     expect(created[0]!.link).toMatch(/^\/api\/files\/svgs\/[0-9a-f-]{36}\.svg$/);
-    expect(await fileOf(created[1]!)).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20H2z" fill="#f00"/></svg>');
+    expect(await fileOf(created[1]!)).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24"><path d="M2 2h20v20H2z" fill="#f00"/></svg>');
 
     const mine = await get(ann, `/api/users/${ann.user.id}/icons`);
     expect(mine.statusCode).toBe(200);

@@ -104,11 +104,19 @@ describe('sanitizeSvg: real drawings keep what they draw', () => {
   <!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
 ]>
 <svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" viewBox="0 0 10 10"><path d="M0 0h10v10H0z" fill="#F00"/></svg>`;
-    expect(clean(svg)).toBe('<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 10 10"><path d="M0 0h10v10H0z" fill="#F00"/></svg>');
+    expect(clean(svg)).toBe('<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 10 10" width="10" height="10"><path d="M0 0h10v10H0z" fill="#F00"/></svg>');
   });
 
   it('takes an SVG written without a namespace and gives it one', () => {
-    expect(clean('<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
+    expect(clean('<svg width="1" height="1"><rect width="1" height="1"/></svg>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
+  });
+
+  it('gives an SVG with only a viewBox its size, so it draws at its own proportions', () => {
+    expect(clean('<svg viewBox="0 0 200 80"/>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80" width="200" height="80"/>');
+    expect(clean('<svg viewBox="0,0,24.5,12"/>')).toContain('width="24.5" height="12"');
+    // A size of its own, or a box that is not one, stays as it is.
+    expect(clean('<svg viewBox="0 0 200 80" width="100%"/>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80" width="100%"/>');
+    expect(clean('<svg viewBox="0 0 0 80"/>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 80"/>');
   });
 
   it('reads UTF-16 and a UTF-8 byte order mark', () => {

@@ -234,12 +234,26 @@ function write(node: ElementNode, out: string[], rootNamespaces: string): void {
 }
 
 /**
+ * Gives a root with a viewBox but no width and height the viewBox's size: a browser draws an
+ * SVG without a size of its own at 300 x 150, so a picture added from it would come out squashed.
+ */
+function giveIntrinsicSize(root: ElementNode): void {
+  const names = new Set(root.attributes.map(([name]) => name));
+  if (names.has('width') || names.has('height')) return;
+  const box = root.attributes.find(([name]) => name === 'viewBox')?.[1].trim().split(/[\s,]+/).map(Number);
+  if (!box || box.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || !(box[3]! > 0)) return;
+  root.attributes.push(['width', String(box[2])], ['height', String(box[3])]);
+}
+
+/**
  * A clean copy of an uploaded SVG: the same drawing with nothing that can run code or fetch
  * anything. Throws HttpError 422 'Invalid SVG file' when the bytes are not a well-formed SVG
- * document (not XML, not an <svg> root, undefined entities, too deep or too large).
+ * document (not XML, not an <svg> root, undefined entities, too deep or too large). A root with
+ * only a viewBox gets its size as width and height.
  */
 export function sanitizeSvg(bytes: Buffer): Buffer {
   const { root, usesXlink } = parse(decode(bytes));
+  giveIntrinsicSize(root);
   const namespaces = ` xmlns="${SVG_NS}"${usesXlink ? ` xmlns:xlink="${XLINK_NS}"` : ''}`;
   const out: string[] = [];
   write(root, out, namespaces);
