@@ -43,6 +43,12 @@ const envSchema = z.object({
   /** The stock fee buyers pay on paid illustrations and svgs: a percent of the price plus a dollar amount. */
   STOCK_FEE_PERCENT: z.coerce.number().min(0).max(1000).default(0),
   STOCK_FEE_DOLLAR: z.coerce.number().min(0).max(1000).default(0),
+  /** Dropbox app credentials: when both are set, pictures can be brought in from Dropbox. */
+  DROPBOX_APP_KEY: z.string().optional(),
+  DROPBOX_APP_SECRET: z.string().optional(),
+  DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
+  DROPBOX_API_URL: z.string().url().default('https://api.dropboxapi.com'),
+  DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
 });
 
 export interface Config {
@@ -63,6 +69,8 @@ export interface Config {
   seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
+  /** Set when Dropbox's app key and secret are; the addresses are Dropbox's own unless changed (tests). */
+  dropbox: { appKey: string; appSecret: string; authorizeUrl: string; apiUrl: string; contentUrl: string } | null;
   /** Set when stock photos come from Unsplash; otherwise Layout's own photo library serves them. */
   unsplash: { accessKey: string; apiUrl: string } | null;
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
@@ -107,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderUrl: e.ORDER_URL || '/',
       supportEmail: e.SUPPORT_EMAIL,
     },
+    dropbox:
+      e.DROPBOX_APP_KEY && e.DROPBOX_APP_SECRET
+        ? { appKey: e.DROPBOX_APP_KEY, appSecret: e.DROPBOX_APP_SECRET, authorizeUrl: e.DROPBOX_AUTHORIZE_URL, apiUrl: e.DROPBOX_API_URL, contentUrl: e.DROPBOX_CONTENT_URL }
+        : null,
     unsplash: e.UNSPLASH_ACCESS_KEY ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL } : null,
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
   };

@@ -32,10 +32,17 @@ export const dropboxConfigSchema = z.object({
 });
 export type DropboxConfig = z.infer<typeof dropboxConfigSchema>;
 
+/** A page of a website Dropbox may send the user back to (http or https only). */
+export const dropboxRedirectUriSchema = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), { message: 'The redirect URI must be an http or https address' });
+
 /** POST /dropbox/token: the code Dropbox returned, and the redirect URI it was asked with. */
 export const dropboxTokenInputSchema = z.object({
   code: z.string().trim().min(1).max(2000),
-  redirectUri: z.string().url().max(2000),
+  redirectUri: dropboxRedirectUriSchema,
 });
 export type DropboxTokenInput = z.infer<typeof dropboxTokenInputSchema>;
 
