@@ -1,7 +1,7 @@
 import type { DesignContent } from '@layout/model';
 import { images } from './images/imageCache';
 import { svgPictures, svgVariantOf, variantKey } from './images/svgPicture';
-import { loadFonts } from './text/fonts';
+import { loadFontIds, loadFonts } from './text/fonts';
 
 /**
  * The longest the editor's loader waits for a design's font and pictures (spec 001 section 2.5,
@@ -20,10 +20,15 @@ export function warmUpFor(content: DesignContent): Promise<void> {
   return Promise.all([fontFor(content), picturesFor(content)]).then(() => undefined);
 }
 
-/** The default font with its engine, when the design has text; settles when loaded or failed. */
+/**
+ * The default font with its engine and every stored font the design's texts use, when it has
+ * text; settles when all are loaded or failed (a text whose font failed is drawn in the default).
+ */
 function fontFor(content: DesignContent): Promise<void> {
-  if (!content.assets.some((a) => a.type === 'text')) return Promise.resolve();
-  return loadFonts().then(
+  const fontIds = new Set<number>();
+  for (const asset of content.assets) if (asset.type === 'text') fontIds.add(asset.textConfig.fontId);
+  if (fontIds.size === 0) return Promise.resolve();
+  return Promise.all([loadFonts(), loadFontIds(fontIds)]).then(
     () => undefined,
     () => undefined,
   );

@@ -1,10 +1,10 @@
 import type { TextAsset } from '@layout/model';
 import { layoutText } from '@layout/render';
 import type Konva from 'konva';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Shape } from 'react-konva';
 import { drawTextLayout } from '../text/drawText';
-import { useFonts } from '../text/fonts';
+import { loadStoredFont, useFonts, waitsForFont } from '../text/fonts';
 import { TEXT_ANCHORS } from './anchors';
 import { hitBox } from './hitBox';
 import { boxCornerRadius } from './shapeOutline';
@@ -12,15 +12,19 @@ import type { AssetView, AssetViewProps } from './types';
 
 /**
  * A text asset, one Konva node: the box background when boxed, then the glyphs where
- * `layoutText` of @layout/render puts them, the layout the PDF export uses too. A font that is
- * not loaded (an unknown fontId, a file that failed) falls back to the default font, Roboto, in
- * the text's style (`resolve`). Until the font files have loaded only the (clickable, draggable)
- * box is there; while the text is edited in place its glyphs are hidden, its box is not.
+ * `layoutText` of @layout/render puts them, the layout the PDF export uses too. A stored font is
+ * loaded by its id the first time a text uses it; one that cannot be had (an unknown fontId, a
+ * file that failed) falls back to the default font, Roboto, in the text's style (`resolve`).
+ * Until the font files have loaded only the (clickable, draggable) box is there; while the text
+ * is edited in place its glyphs are hidden, its box is not.
  */
 function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const config = asset.textConfig;
   const fonts = useFonts();
-  const font = fonts?.resolve(config);
+  useEffect(() => {
+    void loadStoredFont(config.fontId);
+  }, [config.fontId]);
+  const font = fonts && !waitsForFont(config) ? fonts.resolve(config) : undefined;
   const layout = useMemo(() => (font ? layoutText({ textConfig: config, width: asset.width }, font) : null), [font, config, asset.width]);
   const background = config.isBoxed && config.backgroundColor ? config.backgroundColor : null;
   const { width, height } = asset;

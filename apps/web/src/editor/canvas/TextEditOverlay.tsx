@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { boxCornerRadius } from '../assets/shapeOutline';
 import { useEditor } from '../state/editorStore';
+import { cssFontFamily, drawnFontId } from '../text/fonts';
 
 /** The field of the text being edited, while there is one. */
 let editingField: HTMLTextAreaElement | null = null;
@@ -87,13 +88,14 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
         // A boxed text keeps its rounded corners while edited.
         borderRadius: config.isBoxed ? boxCornerRadius(config.cornerRadius, asset.width, asset.height) * scale : 0,
         color: config.fill,
-        // The face the canvas draws with: only the default font's files are loaded, and a text in
-        // another font is drawn in it (assets/text.tsx). Its family name would let the browser
-        // pick the user's own copy of that font, with other widths and line breaks.
-        fontFamily: 'Roboto, sans-serif',
+        // The face the canvas draws with: a stored font's own file (registered under a name of
+        // its own, so the browser cannot pick the user's installed copy, with other widths and
+        // line breaks), or the default font when the text is drawn in it (text/fonts.ts).
+        fontFamily: cssFontFamily(drawnFontId(config.fontId)),
         fontSize: ptToPx(config.fontSize) * scale,
-        fontWeight: config.fontStyle.includes('bold') ? 'bold' : 'normal',
-        fontStyle: config.fontStyle.includes('italic') ? 'italic' : 'normal',
+        // Bold and italic exist for the default font only (spec 001 section 3).
+        fontWeight: drawnFontId(config.fontId) === 0 && config.fontStyle.includes('bold') ? 'bold' : 'normal',
+        fontStyle: drawnFontId(config.fontId) === 0 && config.fontStyle.includes('italic') ? 'italic' : 'normal',
         lineHeight: config.lineHeight,
         letterSpacing: config.letterSpacing * scale,
         textAlign: config.align,

@@ -1,5 +1,6 @@
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { openDialog, useDialogs } from './dialogQueue';
 import { SaveAndExitDialog, startNewDesignConfirmation } from './SaveAndExitDialog';
@@ -38,6 +39,8 @@ export function DialogHost() {
           }}
         />
       );
+    case 'dataDrivenFields':
+      return <DataDrivenFieldsDialog onClose={close} />;
     case 'confirm':
       return <ConfirmDialog request={dialog} onClose={close} />;
     case 'saveDesign':

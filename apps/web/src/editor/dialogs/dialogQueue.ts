@@ -11,6 +11,8 @@ export type Dialog =
   | { kind: 'saveAndExit' }
   | { kind: 'warning'; messages: string[] }
   | { kind: 'downloadPending'; action: 'download' | 'export' }
+  /** The user's details for %field% placeholders (Text panel, My Stuff's My details). */
+  | { kind: 'dataDrivenFields' }
   | ConfirmDialogRequest;
 
 /**

@@ -1,54 +1,75 @@
-import { ALL_FONTS_CATEGORY_ID, PSEUDO_FONT_CATEGORIES } from '@layout/model';
+import { ALL_FONTS_CATEGORY_ID, DOCUMENT_FONTS_CATEGORY_ID, MY_FONTS_CATEGORY_ID, PSEUDO_FONT_CATEGORIES } from '@layout/model';
 import { ScrollArea, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useSession } from '../../session/store';
+import { useFontCategories } from '../library/fonts';
 import { useContent } from '../state/editorStore';
+import { cssFontFamily, loadStoredFont } from '../text/fonts';
+import { useKnownFonts } from '../text/knownFonts';
 import { type FontChoice, fontChoices } from './fontChoices';
 
-const CATEGORY_OPTIONS = PSEUDO_FONT_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
-
 const EMPTY_TEXT: Record<number, string> = {
-  [-1]: 'No fonts uploaded yet.',
-  [-2]: 'No fonts in this document.',
+  [MY_FONTS_CATEGORY_ID]: 'No fonts uploaded yet.',
+  [DOCUMENT_FONTS_CATEGORY_ID]: 'No fonts in this document.',
 };
 
 /**
- * The font picker of the text format popup: a category (All fonts, Document fonts, My fonts, spec
- * 001 section 3) and its fonts, each shown in its own face, the current one marked.
+ * The font picker of the text format popup: a category (the pseudo-categories All fonts, Document
+ * fonts, My fonts, spec 001 section 3, then the stored categories) and its fonts, each shown in
+ * its own face, the current one marked. The fonts are the public ones and the user's uploads.
+ * A stored font is loaded before it is applied, so the text's box fits the words in that font.
  */
 export function FontPicker({ value, onChoose }: { value: FontChoice; onChoose: (font: FontChoice) => void }) {
   const content = useContent();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const fonts = useKnownFonts();
+  const categories = useFontCategories().data ?? [];
   const [categoryId, setCategoryId] = useState(ALL_FONTS_CATEGORY_ID);
-  const fonts = fontChoices(categoryId, { content });
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const options = [...PSEUDO_FONT_CATEGORIES, ...categories].map((c) => ({ value: String(c.id), label: c.name }));
+  const choices = fontChoices(categoryId, { content, fonts, userId });
+
+  async function choose(font: FontChoice) {
+    setChoosing(font.fontId);
+    try {
+      await loadStoredFont(font.fontId);
+    } finally {
+      setChoosing(null);
+    }
+    onChoose(font);
+  }
+
   return (
     <Stack gap={4}>
       <Select
         aria-label="Font category"
         size="xs"
         allowDeselect={false}
-        data={CATEGORY_OPTIONS}
+        data={options}
         value={String(categoryId)}
         onChange={(id) => id !== null && setCategoryId(Number(id))}
         comboboxProps={{ withinPortal: false }}
       />
-      <ScrollArea.Autosize mah={96} type="auto">
+      <ScrollArea.Autosize mah={150} type="auto">
         <Stack gap={0} role="listbox" aria-label="Fonts">
-          {fonts.length === 0 && (
+          {choices.length === 0 && (
             <Text size="xs" c="dimmed" fs="italic" p={4}>
               {EMPTY_TEXT[categoryId] ?? 'No fonts.'}
             </Text>
           )}
-          {fonts.map((font) => {
+          {choices.map((font) => {
             const selected = font.fontId === value.fontId;
             return (
               <UnstyledButton
                 key={font.fontId}
                 role="option"
                 aria-selected={selected}
+                aria-busy={choosing === font.fontId || undefined}
                 px={6}
                 py={2}
-                style={{ fontFamily: `'${font.fontFamily}', sans-serif`, borderRadius: 4 }}
+                style={{ fontFamily: cssFontFamily(font.fontId), borderRadius: 4, fontSize: 15, whiteSpace: 'nowrap' }}
                 bg={selected ? 'blue.0' : undefined}
-                onClick={() => onChoose(font)}
+                onClick={() => void choose(font)}
               >
                 {font.fontFamily}
               </UnstyledButton>

@@ -6,7 +6,6 @@ import {
   applyTextStyle,
   canToggleFontStyle,
   chooseFont,
-  defaultTextStyles,
   matchingTextStyle,
   setTextFormat,
   textStyleLabel,
@@ -23,9 +22,8 @@ import { PopupFrame } from './PopupFrame';
 import { Stepper } from './Stepper';
 import type { PopupProps } from './types';
 import { useLiveAssets } from './useLiveAssets';
+import { styleFontFamily, useTextStyles } from '../text/textStyles';
 
-/** The styles offered (a premade font combination's once those load; the default ones until then). */
-const STYLES = defaultTextStyles();
 const ALIGN_LABELS: Record<TextConfig['align'], string> = { left: 'Align left', center: 'Align center', right: 'Align right', justify: 'Justify' };
 const DEFAULT_FONT_ONLY = 'Bold and italic are available for the default font only';
 
@@ -41,6 +39,8 @@ let advancedOpen = false;
 export function TextFormatPopup({ assets, onClose }: PopupProps) {
   const texts = useLiveAssets(assets).filter((a): a is TextAsset => a.type === 'text');
   const [advanced, setAdvanced] = useState(advancedOpen);
+  // The styles offered and matched: the document's premade font combination's, else the defaults.
+  const styles = useTextStyles().styles;
   const text = texts[0];
   if (!text) {
     return (
@@ -55,13 +55,13 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
   const eachText = (op: (c: Parameters<typeof setTextFormat>[0], assetId: string) => Parameters<typeof setTextFormat>[0]) =>
     applyToTexts(ids, (c) => ids.reduce(op, c));
   const styleAllowed = canToggleFontStyle(config);
-  const current = matchingTextStyle(config, STYLES);
+  const current = matchingTextStyle(config, styles);
 
   return (
     <PopupFrame title="TEXT FORMAT" onClose={onClose}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600} data-testid="text-type-label">
-          {textTypeLabel(config, STYLES)}
+          {textTypeLabel(config, styles)}
         </Text>
         <Menu position="bottom-end" withinPortal={false}>
           <Menu.Target>
@@ -70,11 +70,11 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {STYLES.map((style) => (
+            {styles.map((style) => (
               <Menu.Item
                 key={style.name}
                 fw={style.name === current?.name ? 700 : undefined}
-                onClick={() => eachText((c, assetId) => applyTextStyle(c, { assetId, style }))}
+                onClick={() => eachText((c, assetId) => applyTextStyle(c, { assetId, style, fontFamily: styleFontFamily(style) }))}
               >
                 {textStyleLabel(style.name)}
               </Menu.Item>

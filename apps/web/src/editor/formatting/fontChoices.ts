@@ -12,9 +12,9 @@ import {
 
 /**
  * What the font picker lists (spec 001 section 3: pseudo-categories All fonts -3, Document fonts
- * -2, My fonts -1). The editor ships one font, the default (fontId 0, Roboto, from
- * @fontsource/roboto); stored fonts (public ones and the user's uploads) join through `fonts`
- * once the font API exists. Nothing here invents a font: a document font the editor does not
+ * -2, My fonts -1) and the stored categories. The editor ships one font, the default (fontId 0,
+ * Roboto, from @fontsource/roboto); stored fonts (public ones and the user's uploads) come from
+ * the font API through `fonts`. Nothing here invents a font: a document font the editor does not
  * have is still listed under Document fonts, because the document names it.
  */
 
@@ -31,7 +31,7 @@ const fromStored = (font: Font): FontChoice => ({ fontId: font.id, fontFamily: f
 
 /**
  * The fonts of a category, each once, the default font first where it belongs.
- * @param fonts stored fonts known to the editor (none until the font API is wired)
+ * @param fonts stored fonts the user may use (public ones and their own uploads)
  * @param userId the signed-in user, whose uploads make My fonts
  */
 export function fontChoices(

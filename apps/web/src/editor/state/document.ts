@@ -21,6 +21,8 @@ export interface DocumentInfo {
   productId: number | null;
   productSizeId: number | null;
   templatesUsedInDesign: { id: number; pageId?: string }[];
+  /** The premade font combination the Text panel adds texts in (null or absent: the default styles). */
+  fontCombinationId?: number | null;
 }
 
 export function newDocumentInfo(): DocumentInfo {
@@ -52,6 +54,7 @@ export function infoFromDesign(design: Design): DocumentInfo {
     productId: design.productId,
     productSizeId: design.productSizeId,
     templatesUsedInDesign: design.templatesUsedInDesign,
+    fontCombinationId: design.fontCombinationId,
   };
 }
 
@@ -67,5 +70,6 @@ export function toDesignInput(info: DocumentInfo, content: DesignContent, naming
     productSizeId: info.productSizeId,
     design: content,
     templatesUsedInDesign: info.templatesUsedInDesign,
+    fontCombinationId: info.fontCombinationId ?? null,
   };
 }
