@@ -14,6 +14,7 @@ import { dropboxRoutes } from './dropbox/dropbox.routes';
 import { imagesRoutes } from './images/images.routes';
 import { illustrationsRoutes } from './illustrations/illustrations.routes';
 import { photosRoutes } from './photos/photos.routes';
+import { seedPhotoLibrary } from './photos/seed/seedPhotos';
 import { fontsRoutes } from './fonts/fonts.routes';
 import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
 import { installSeedTemplates } from './templates/seed/seedTemplates';
@@ -129,5 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
  */
 async function seedLibraries(app: FastifyInstance): Promise<void> {
   // Each library adds its seed here, one line each.
+  await seedPhotoLibrary(app);
   await installSeedFonts(app);
 }
