@@ -1,9 +1,10 @@
-import { type DesignContent, type Page, formatPrice } from '@layout/model';
+import { type DesignContent, type Page, type UserImage, addImageAsset, formatPrice } from '@layout/model';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
-import { useRole } from '../../session/store';
-import { openDialog } from '../dialogs/dialogQueue';
-import { useEditor } from '../state/editorStore';
+import { UploadProgress } from '../library/UploadProgress';
+import { useImageUpload } from '../library/useImageUpload';
+import { addToPage } from '../panels/addToPage';
+import { getContent, useEditor } from '../state/editorStore';
 import { BackgroundColourButton } from './BackgroundColourButton';
 import { ContextButton } from './ContextButton';
 import { CopyIcon, PaidIcon, TrashIcon, UploadIcon } from './icons';
@@ -15,17 +16,12 @@ import { paidItemsOnPage, useStockPrices } from './paidItems';
  * paid-item notice, background colour, upload, copy page and delete page.
  */
 export function PageButtonStrip({ page, index, content }: { page: Page; index: number; content: DesignContent }) {
-  const isGuest = useRole() === 'guest';
   const prices = useStockPrices();
   const paid = useMemo(() => paidItemsOnPage(content, page.id, prices), [content, page.id, prices]);
-
-  const upload = () => {
-    // Guests get the required-login warning (spec 001 section 1). Uploading happens in the
-    // Photos panel's My Images section, so the page's upload button opens it.
-    if (isGuest) return openDialog({ kind: 'loginRequired' });
-    useEditor.getState().setActivePage(page.id);
-    useEditor.getState().setOpenMenu('Photos');
-  };
+  // Upload (spec 001 section 7, "Upload asset: assetType, targetPageId"): the chosen pictures
+  // become My images and are added to this page, each at its natural proportions, as one undo
+  // step. Guests get the required-login warning (useImageUpload).
+  const { progress, choose } = useImageUpload('image', (images) => addUploadedImages(page.id, images));
 
   return (
     <Group gap={4} wrap="nowrap" data-testid={`page-strip-${index}`}>
@@ -38,9 +34,10 @@ export function PageButtonStrip({ page, index, content }: { page: Page; index: n
         </Tooltip>
       )}
       <BackgroundColourButton page={page} index={index} />
-      <ActionIcon variant="subtle" color="gray" aria-label="Upload" title="Upload" data-testid={`page-upload-${index}`} onClick={upload}>
+      <ActionIcon variant="subtle" color="gray" aria-label="Upload" title="Upload" data-testid={`page-upload-${index}`} onClick={choose} loading={progress !== null}>
         <UploadIcon />
       </ActionIcon>
+      {progress !== null && <UploadProgress progress={progress} width={130} />}
       <ActionIcon variant="subtle" color="gray" aria-label="Copy page" title="Copy page" data-testid={`page-copy-${index}`} onClick={() => copyPageAfter(page.id)}>
         <CopyIcon />
       </ActionIcon>
@@ -48,5 +45,18 @@ export function PageButtonStrip({ page, index, content }: { page: Page; index: n
         <TrashIcon />
       </ActionIcon>
     </Group>
+  );
+}
+
+/** Adds uploaded pictures to a page (the active one if that page was deleted meanwhile) and selects them. */
+function addUploadedImages(pageId: string, images: UserImage[]): void {
+  if (images.length === 0) return;
+  const { setActivePage } = useEditor.getState();
+  if (getContent().pages.some((p) => p.id === pageId)) setActivePage(pageId);
+  addToPage((content, target) =>
+    images.reduce(
+      (next, image) => addImageAsset(next, { pageId: target, src: image.link, naturalSize: { width: image.width, height: image.height }, imageId: image.id }),
+      content,
+    ),
   );
 }
