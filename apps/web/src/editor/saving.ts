@@ -6,6 +6,7 @@ import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
 import { type AfterSave, openDialog } from './dialogs/dialogQueue';
+import { saveTemplateDocument, templateInfo } from './library/templateDocument';
 import { designPreview } from './pages/previews';
 import { infoFromDesign, toDesignInput } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
@@ -53,6 +54,32 @@ export function useSaveActions() {
     }
   }
 
+  /**
+   * Saves an open template document into its template (its creator or an admin); anyone else
+   * saves a copy as a design through 'Save my design'. True when it was saved.
+   */
+  async function updateTemplate(): Promise<boolean> {
+    const { info, history } = useEditor.getState();
+    const sent = { info, unsavedChanges: history.unsavedChanges };
+    try {
+      const saved = await saveTemplateDocument(useSession.getState().user, info, getContent(), designPreview());
+      if (saved.outcome === 'notAllowed') {
+        openDialog({ kind: 'saveDesign' });
+        return false;
+      }
+      useEditor.getState().markSaved(templateInfo(saved.template), sent);
+      void queryClient.invalidateQueries({ queryKey: ['templates'] });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
+      else handleRequestError(error);
+      return false;
+    }
+  }
+
+  /** Saves the open document where it came from: its design, or its template. */
+  const updateOpenDocument = () => (useEditor.getState().info.documentType === 'DOC_TYPE_TEMPLATE' ? updateTemplate() : updateDesign());
+
   /** Leaves the open design for a new, empty one. */
   function startNewDesign() {
     useEditor.getState().reset();
@@ -68,11 +95,13 @@ export function useSaveActions() {
       void refreshDesigns();
       if (then === 'startNew') return startNewDesign();
       navigate(`/designs/${saved.id}`, { replace: true });
+      if (typeof then === 'object') return navigate(`/designs/${then.openDesignId}`);
       if (then) openDialog({ kind: 'downloadPending', action: then });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'validation') throw error;
       if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.freePlanLimit) {
-        openDialog({ kind: 'warning', messages: [MESSAGES.freePlanLimit] });
+        // Free plan limit reached: Upgrade or Delete designs (spec 001 section 4.9).
+        openDialog({ kind: 'freePlanLimit' });
       } else {
         handleRequestError(error);
       }
@@ -82,7 +111,7 @@ export function useSaveActions() {
   return {
     save() {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
-      if (useEditor.getState().info.id !== null) return void updateDesign();
+      if (useEditor.getState().info.id !== null) return void updateOpenDocument();
       openDialog({ kind: 'saveDesign' });
     },
     saveAs() {
@@ -104,9 +133,23 @@ export function useSaveActions() {
     async saveAndStartNew() {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
       if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: 'startNew' });
-      if (await updateDesign()) startNewDesign();
+      if (await updateOpenDocument()) startNewDesign();
     },
     startNewDesign,
+    /**
+     * Opens one of the user's saved designs (My Stuff). With unsaved changes the Save and Exit
+     * question comes first, as for New: Yes saves then opens, No opens without saving.
+     */
+    openDesign(design: { id: number; name: string }) {
+      if (useEditor.getState().info.id === design.id) return;
+      if (useEditor.getState().history.unsavedChanges > 0) return openDialog({ kind: 'saveAndExit', openDesign: design });
+      navigate(`/designs/${design.id}`);
+    },
+    /** Save and Exit, Yes, before opening another design: saves (a never-saved one through Save my design), then opens it. */
+    async saveAndOpen(designId: number) {
+      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: { openDesignId: designId } });
+      if (await updateDesign()) navigate(`/designs/${designId}`);
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fetchDesign, forgetPrefetchedDesign, routeDesignId } from '../pages/designPrefetch';
 import { handleRequestError } from '../app/requestErrors';
 import { holdLayerDraws } from './canvas/drawGate';
-import { infoFromDesign } from './state/document';
+import { fetchTemplateDocument, routeTemplateId } from './library/templateDocument';
+import { type DocumentInfo, infoFromDesign } from './state/document';
 import { useEditor } from './state/editorStore';
 import { loadFonts } from './text/fonts';
 import { assetsReady, fontReady } from './warmUp';
@@ -15,16 +16,25 @@ import { assetsReady, fontReady } from './warmUp';
  */
 export type OpenPhase = 'loading' | 'drawing' | 'ready';
 
-/** Loads the document the route names: a saved design by numeric id, or a new empty design. */
+/** Whether the editor holds the document the route names (a design and a template may share an id). */
+const holds = (info: DocumentInfo, id: number | null, isTemplate: boolean) =>
+  id !== null && info.id === id && (info.documentType === 'DOC_TYPE_TEMPLATE') === isTemplate;
+
+/**
+ * Loads the document the route names: a saved design by numeric id, a template opened for
+ * editing (/templates/:id, library/templateDocument.ts), or a new empty design.
+ */
 export function useOpenDocument(documentType: string | undefined, designId: string | undefined): OpenPhase {
-  const wantedId = routeDesignId(documentType, designId);
+  const templateId = routeTemplateId(documentType, designId);
+  const isTemplate = templateId !== null;
+  const wantedId = templateId ?? routeDesignId(documentType, designId);
   // Loading from the first render when the route names a design the editor does not hold: the
   // empty document the store starts with is never rendered (a stage made to be thrown away).
-  const [phase, setPhase] = useState<OpenPhase>(() => (wantedId !== null && useEditor.getState().info.id !== wantedId ? 'loading' : 'ready'));
+  const [phase, setPhase] = useState<OpenPhase>(() => (wantedId !== null && !holds(useEditor.getState().info, wantedId, isTemplate) ? 'loading' : 'ready'));
 
   useEffect(() => {
     const { info, reset, load } = useEditor.getState();
-    if (wantedId === null || info.id === wantedId) {
+    if (wantedId === null || holds(info, wantedId, isTemplate)) {
       // Nothing to wait for, also when a design still opening was left for this one.
       setPhase('ready');
       // A fresh design, unless the one on screen is already the unsaved new design.
@@ -33,24 +43,28 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
         return;
       }
       // Just saved as this id: the editor already holds it.
-      return forgetPrefetchedDesign(wantedId);
+      if (!isTemplate) forgetPrefetchedDesign(wantedId);
+      return;
     }
     let cancelled = false;
     let releaseDraws: (() => void) | null = null;
     setPhase('loading');
     // A saved design almost always has text: fetch the font (and its engine) with the design.
     loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
-    fetchDesign(wantedId)
-      .then(async (design) => {
+    const opening = isTemplate
+      ? fetchTemplateDocument(wantedId)
+      : fetchDesign(wantedId).then((design) => ({ info: infoFromDesign(design), content: design.design }));
+    opening
+      .then(async ({ info: opened, content }) => {
         // The pictures' wait starts now; the font's is usually over first.
-        const drawable = assetsReady(design.design);
-        await fontReady(design.design);
+        const drawable = assetsReady(content);
+        await fontReady(content);
         if (cancelled) return;
         // Rendered now, drawn once the pictures are in (or a few seconds have passed): the page
         // appears once, whole, rather than again for each picture that arrives, and laying its
         // texts out overlaps the pictures' download (drawGate.ts).
         releaseDraws = holdLayerDraws();
-        load(infoFromDesign(design), design.design);
+        load(opened, content);
         setPhase('drawing');
         await drawable;
       })
@@ -65,7 +79,7 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
       cancelled = true;
       releaseDraws?.();
     };
-  }, [wantedId]);
+  }, [wantedId, isTemplate]);
 
   return phase;
 }

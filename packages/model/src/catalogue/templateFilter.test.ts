@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Template } from '../document/template';
 import type { Product, ProductSize } from './index';
 import {
+  mayManageTemplate,
+  sizeOptionLabel,
+  templateSideLabel,
+  templatesPerSlide,
   type CatalogueData,
   type ListedTemplate,
   type TemplateFilter,
@@ -94,5 +98,28 @@ describe('grouping results (spec 001 section 2.3)', () => {
 
   it('names a size as the context menu shows it', () => {
     expect(templateSizeLabel(card)).toBe('Size: 90 mm x 55 mm');
+  });
+});
+
+describe('what the panel shows of sizes and cards (spec 001 sections 2.3 and 9)', () => {
+  it('names sizes as name (W x H units)', () => {
+    expect(sizeOptionLabel({ name: 'Business Card', width: 90, height: 55, units: 'mm' })).toBe('Business Card (90 x 55 mm)');
+  });
+  it('shows the side as Front or Back', () => {
+    expect(templateSideLabel('front')).toBe('Side: Front');
+    expect(templateSideLabel('back')).toBe('Side: Back');
+  });
+  it('puts 2 landscape or 3 portrait templates on a slide; square counts as portrait', () => {
+    expect(templatesPerSlide({ width: 90, height: 55 })).toBe(2);
+    expect(templatesPerSlide({ width: 55, height: 90 })).toBe(3);
+    expect(templatesPerSlide({ width: 50, height: 50 })).toBe(3);
+    expect(templatesPerSlide(undefined)).toBe(3);
+  });
+  it('gives the owner controls to the template’s creator and to admins only', () => {
+    expect(mayManageTemplate({ id: 1, role: 'designer' }, { userId: 1 })).toBe(true);
+    expect(mayManageTemplate({ id: 2, role: 'admin' }, { userId: 1 })).toBe(true);
+    expect(mayManageTemplate({ id: 2, role: 'designer' }, { userId: 1 })).toBe(false);
+    expect(mayManageTemplate({ id: 1, role: 'user' }, { userId: 1 })).toBe(false);
+    expect(mayManageTemplate(null, { userId: 1 })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { NEWEST_TEMPLATES_GROUP_ID } from '../constants';
+import type { Role } from '../account/roles';
+import { CAROUSEL_PER_SLIDE, NEWEST_TEMPLATES_GROUP_ID } from '../constants';
 import type { Template } from '../document/template';
 import type { Category, Product, ProductSize, TemplateGroup } from './index';
 
@@ -188,4 +189,28 @@ export function searchTemplates(templates: readonly ListedTemplate[], filter: Te
 /** 'Size: W mm x H mm' of a template card's context menu. */
 export function templateSizeLabel(size: Pick<ProductSize, 'width' | 'height' | 'units'>): string {
   return `Size: ${size.width} ${size.units} x ${size.height} ${size.units}`;
+}
+
+/** How the Size select names a size: 'name (W x H units)'. */
+export function sizeOptionLabel(size: Pick<ProductSize, 'name' | 'width' | 'height' | 'units'>): string {
+  return `${size.name} (${size.width} x ${size.height} ${size.units})`;
+}
+
+/** 'Side: Front' or 'Side: Back' of a template card's context menu. */
+export function templateSideLabel(side: Template['side']): string {
+  return `Side: ${side === 'front' ? 'Front' : 'Back'}`;
+}
+
+/**
+ * Template cards a carousel slide holds (spec 001 section 9: "templates 2 (landscape) or 3
+ * (portrait)"): landscape when wider than high; square sizes count as portrait (their cards are
+ * as narrow as portrait ones, so three fit).
+ */
+export function templatesPerSlide(size: { width: number; height: number } | undefined): number {
+  return size && size.width > size.height ? CAROUSEL_PER_SLIDE.templatesLandscape : CAROUSEL_PER_SLIDE.templatesPortrait;
+}
+
+/** Whether a user sees a template's owner controls (spec 001 section 6: its creator or an admin). */
+export function mayManageTemplate(user: { id: number; role: Role } | null, template: Pick<Template, 'userId'>): boolean {
+  return user !== null && (user.role === 'admin' || (user.role === 'designer' && user.id === template.userId));
 }

@@ -13,6 +13,7 @@ import {
   templateFontIds,
   templateSizeCheck,
   templateWithFallbackFonts,
+  templateDocumentContent,
   templatesUsedAfter,
   withFallbackFonts,
 } from './templates';
@@ -172,5 +173,17 @@ describe('templatesUsedInDesign records the template each page took', () => {
   it('replaces the page’s entry and keeps the others', () => {
     expect(templatesUsedAfter([{ id: 1, pageId: 'a' }, { id: 2, pageId: 'b' }], 3, 'a')).toEqual([{ id: 2, pageId: 'b' }, { id: 3, pageId: 'a' }]);
     expect(templatesUsedAfter([], 3, 'a')).toEqual([{ id: 3, pageId: 'a' }]);
+  });
+});
+
+describe('a template opened for editing is a one-page document of its size', () => {
+  it('has one page with the template background and its assets, and gives them back unchanged', () => {
+    const template = { layoutDimensions: card, backgroundColor: '#112233', assets: doc(card, page('t', rect({ id: 'r', x: 5, y: 6 }), text({ id: 'x' }))).assets };
+    const content = templateDocumentContent(template);
+    expect(content.pages).toHaveLength(1);
+    expect(content.layoutDimensions).toEqual(card);
+    const back = pageAsTemplate(content)!;
+    expect(back.backgroundColor).toBe('#112233');
+    expect(back.assets.map((a) => [a.type, a.x, a.y])).toEqual(template.assets.map((a) => [a.type, a.x, a.y]));
   });
 });

@@ -1,6 +1,6 @@
 import type { Asset } from '../assets';
 import { DEFAULT_FONT_FAMILY } from '../assets/text';
-import type { DesignContent } from '../document/content';
+import { type DesignContent, createDesignContent } from '../document/content';
 import type { LayoutDimensions } from '../document/layout';
 import { DEFAULT_FONT_ID } from '../text/fonts';
 import { toPx } from '../units';
@@ -194,4 +194,14 @@ export function changesSize(currentLayout: LayoutDimensions, template: TemplateC
  */
 export function templatesUsedAfter(used: readonly { id: number; pageId?: string }[], templateId: number, pageId: string): { id: number; pageId?: string }[] {
   return [...used.filter((u) => u.pageId !== pageId), { id: templateId, pageId }];
+}
+
+/**
+ * A template opened for editing ('Edit template', spec 001 section 2.3): a one-page document in
+ * the template's size, margins and columns, whose page has the template's background colour and
+ * copies of its assets. Saving it back takes that page again (`pageAsTemplate`).
+ */
+export function templateDocumentContent(template: TemplateContent): DesignContent {
+  const empty = createDesignContent(template.layoutDimensions, 'SINGLE_SIDE');
+  return applyTemplateToPage(empty, { pageId: empty.pages[0]!.id, template });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assigneeErrors,
   addUserField,
   DESIGN_SET_CREATE,
   newTemplateForm,
@@ -86,5 +87,15 @@ describe('the request: names and themes trimmed before sending (spec 001 section
     expect(payload).toMatchObject({ name: 'Poster', theme: 'Sea', pageNumber: 2, order: 1, side: 'front', assignedToUsers: [], designSetName: 'Autumn' });
     expect(payload).not.toHaveProperty('templateGroupId');
     expect(templatePayload(form({ templateGroupId: 4 }), { isAdmin: true })).toMatchObject({ templateGroupId: 4, designSetName: null });
+  });
+});
+
+describe('Edit assignment on a template card: the same e-mail rules (spec 001 sections 2.3 and 5)', () => {
+  it('checks every field while Assign to unique user is on', () => {
+    expect(assigneeErrors(true, ['ann@example.com', '', 'nope'])).toEqual({ 1: 'Email has to include 1 or more symbols', 2: 'Invalid email' });
+    expect(assigneeErrors(true, ['ann@example.com'])).toEqual({});
+  });
+  it('checks nothing while it is off', () => {
+    expect(assigneeErrors(false, ['', 'nope'])).toEqual({});
   });
 });

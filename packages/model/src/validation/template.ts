@@ -117,6 +117,20 @@ export function validateTemplateForm(form: TemplateForm, context: TemplateFormCo
   return errors;
 }
 
+/**
+ * The e-mail fields of 'Edit assignment' on a template card (spec 001 sections 2.3 and 5): each
+ * must be filled and valid while 'Assign to unique user' is on; errors by index, none when off.
+ */
+export function assigneeErrors(assignToUniqueUser: boolean, emails: readonly string[]): Record<number, string> {
+  const errors: Record<number, string> = {};
+  if (!assignToUniqueUser) return errors;
+  emails.forEach((email, index) => {
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) errors[index] = parsed.error.issues[0]!.message;
+  });
+  return errors;
+}
+
 /** What the dialog sends once the form is valid. */
 export interface TemplatePayload {
   name: string;

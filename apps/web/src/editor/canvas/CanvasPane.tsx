@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useTemplateLink } from '../library/templateLink';
 import { useRoundProduct } from '../pages/useRoundProduct';
 import { useOpenDocument } from '../useOpenDocument';
 import { CanvasArea } from './CanvasArea';
@@ -17,6 +18,8 @@ interface Props {
  */
 export function CanvasPane({ documentType, designId, startNewDesign }: Props) {
   const phase = useOpenDocument(startNewDesign ? undefined : documentType, designId);
+  // A template link opens a new design with the template applied (library/templateLink.ts).
+  useTemplateLink(phase === 'ready' && (startNewDesign || designId === 'new' || designId === undefined));
   const round = useRoundProduct();
   return (
     <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>

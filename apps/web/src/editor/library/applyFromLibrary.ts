@@ -169,6 +169,19 @@ export function applyTemplateWithSizeCheck(templateId: number, pageId: string): 
 }
 
 /**
+ * A template link ('Send user link'): the new design the link opens takes the template on its
+ * first page, in the template's size and product, without the size question: the user asked for
+ * exactly this template by following the link.
+ */
+export function applyTemplateToNewDesign(templateId: number): Promise<void> {
+  return whileBusy(busyKey('template', templateId), async () => {
+    const template = await api<Template>('GET', `/templates/${templateId}`);
+    const pageId = getContent().pages[0]?.id;
+    if (pageId) await restoreAndApply({ kind: 'template', id: template.id, content: template.template, choice: choiceOf(template) }, pageId);
+  });
+}
+
+/**
  * Fetches one of the user's designs and applies its first page to a page ("Get design and apply
  * it"), with the same size check as a template (docs/decisions.md).
  */

@@ -1,0 +1,54 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/**
+ * The first admin of the e2e server, signed in. Its random password is only printed to the log,
+ * so the test takes the account over the way an operator would without it: a password reset,
+ * whose e-mail lands in DATA_DIR/outbox when no SMTP server is configured.
+ */
+export const ADMIN_EMAIL = 'admin@layout.local';
+const ADMIN_PASSWORD = 'the e2e admin password';
+
+function resetTokenFor(email: string, after: Set<string>): string | null {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    if (after.has(file)) continue;
+    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(email)) continue;
+    const match = mail.match(/\/auth\/reset-password\?token=([\w-]+)/);
+    if (match) return match[1]!;
+  }
+  return null;
+}
+
+function outboxFiles(): Set<string> {
+  try {
+    return new Set(readdirSync(join(process.env.E2E_DATA_DIR!, 'outbox')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** Signs the admin in (resetting its password the first time) and answers its token and id. */
+export async function signInAdmin(request: APIRequestContext): Promise<{ token: string; id: number }> {
+  let login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  if (!login.ok()) {
+    const before = outboxFiles();
+    expect((await request.post('/api/auth/reset-password', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
+    await expect.poll(() => resetTokenFor(ADMIN_EMAIL, before)).not.toBeNull();
+    const token = resetTokenFor(ADMIN_EMAIL, before)!;
+    const confirmed = await request.post('/api/auth/reset-password/confirm', { data: { token, password: ADMIN_PASSWORD, password2: ADMIN_PASSWORD } });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  }
+  expect(login.ok(), await login.text()).toBe(true);
+  const { jwt, userData } = (await login.json()) as { jwt: string; userData: { id: number } };
+  return { token: jwt, id: userData.id };
+}
