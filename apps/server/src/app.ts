@@ -31,6 +31,7 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
+import { installSeedSvgs } from './svgs/svgs.seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,4 +133,5 @@ async function seedLibraries(app: FastifyInstance): Promise<void> {
   // Each library adds its seed here, one line each.
   await seedPhotoLibrary(app);
   await installSeedFonts(app);
+  await installSeedSvgs(app);
 }
