@@ -13,6 +13,7 @@ import { colorsRoutes } from './colors/colors.routes';
 import { dropboxRoutes } from './dropbox/dropbox.routes';
 import { imagesRoutes } from './images/images.routes';
 import { illustrationsRoutes } from './illustrations/illustrations.routes';
+import { installSeedIllustrations } from './illustrations/seed/seedIllustrations';
 import { photosRoutes } from './photos/photos.routes';
 import { seedPhotoLibrary } from './photos/seed/seedPhotos';
 import { fontsRoutes } from './fonts/fonts.routes';
@@ -31,7 +32,6 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
-import { installSeedSvgs } from './svgs/svgs.seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
  */
 async function seedLibraries(app: FastifyInstance): Promise<void> {
   // Each library adds its seed here, one line each.
+  await installSeedIllustrations(app);
   await seedPhotoLibrary(app);
   await installSeedFonts(app);
-  await installSeedSvgs(app);
 }

@@ -265,8 +265,8 @@ describe('browsing and searching the published illustrations', () => {
   let rexItem: Illustration;
 
   beforeAll(async () => {
-    [hidden] = await uploaded(designer, fields({ name: 'Secret owl', keyWords: 'owl night', isPublished: 'false' }));
-    [rexItem] = await uploaded(otherDesigner, fields({ name: 'Cupcake', keyWords: 'Cake sweet', illustrationCategoryId: String(ids.food), illustrationSubcategoryId: '' }));
+    hidden = (await uploaded(designer, fields({ name: 'Secret owl', keyWords: 'owl night', isPublished: 'false' })))[0]!;
+    rexItem = (await uploaded(otherDesigner, fields({ name: 'Cupcake', keyWords: 'Cake sweet', illustrationCategoryId: String(ids.food), illustrationSubcategoryId: '' })))[0]!;
   });
 
   const page = async (query: string, who: SignedUp | null = null) => {
@@ -365,7 +365,7 @@ describe('purchases and what buying would cost', () => {
       ...(await uploaded(designer, fields({ name: 'Lily', cost: '2', illustrationSubcategoryId: String(pond) }))),
       ...(await uploaded(designer, fields({ name: 'Reed', cost: '0', illustrationSubcategoryId: String(pond) }))),
     ];
-    [loose] = await uploaded(otherDesigner, fields({ name: 'Pear', cost: '1', illustrationCategoryId: String(ids.food), illustrationSubcategoryId: '' }));
+    loose = (await uploaded(otherDesigner, fields({ name: 'Pear', cost: '1', illustrationCategoryId: String(ids.food), illustrationSubcategoryId: '' })))[0]!;
   });
 
   const pondId = () => woodlandItems[0]!.illustrationSubcategoryId!;
@@ -417,7 +417,7 @@ describe('editing and deleting (the creator or an admin)', () => {
   let item: Illustration;
 
   beforeAll(async () => {
-    [item] = await uploaded(designer, fields({ name: 'Hedgehog', keyWords: 'hedgehog' }), [{ name: 'hog.png', bytes: jpeg, type: 'image/jpeg' }]);
+    item = (await uploaded(designer, fields({ name: 'Hedgehog', keyWords: 'hedgehog' }), [{ name: 'hog.png', bytes: jpeg, type: 'image/jpeg' }]))[0]!;
   });
 
   it('the creator renames it, takes keyWords as a JSON string, and keeps what was left out', async () => {
