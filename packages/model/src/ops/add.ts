@@ -137,9 +137,12 @@ export function addIconAsset(
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'icon', link: args.link, ...svgId });
 }
 
-/** Adds an svg_image (a shapes-library item) at 250 x 250. */
-export function addSvgImageAsset(content: DesignContent, args: { pageId: string; link: string; svgId?: number }): DesignContent {
-  const size = { width: NEW_SHAPE_SIZE_PX, height: NEW_SHAPE_SIZE_PX };
+/**
+ * Adds an svg_image (a shapes-library item) in the 250 x 250 box of a new shape: at its own
+ * proportions inside it when its natural size is known (a banner stays a banner), else filling it.
+ */
+export function addSvgImageAsset(content: DesignContent, args: { pageId: string; link: string; svgId?: number; naturalSize?: NaturalSize }): DesignContent {
+  const size = fitted(args.naturalSize, { width: NEW_SHAPE_SIZE_PX, height: NEW_SHAPE_SIZE_PX });
   const svgId = args.svgId === undefined ? {} : { svgId: args.svgId };
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'svg_image', link: args.link, ...svgId });
 }

@@ -23,3 +23,4 @@ export * from './setup';
 export * from './templates';
 export * from './border';
 export * from './appearance';
+export * from './replaceSvg';
