@@ -9,7 +9,7 @@ import {
   ILLUSTRATIONS_PAGE_SIZE,
   priceWithFee,
 } from '@layout/model';
-import { type SQL, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../users/users.table';
 import {
@@ -134,7 +134,11 @@ export async function listPublishedPage(
   const where = and(
     eq(illustrations.isPublished, true),
     query.categoryId ? eq(illustrations.illustrationCategoryId, query.categoryId) : undefined,
-    query.subcategoryId ? eq(illustrations.illustrationSubcategoryId, query.subcategoryId) : undefined,
+    query.subcategoryId === 'none'
+      ? isNull(illustrations.illustrationSubcategoryId)
+      : query.subcategoryId
+        ? eq(illustrations.illustrationSubcategoryId, query.subcategoryId)
+        : undefined,
     searchCondition(query.search),
   );
   const found = await db

@@ -305,6 +305,9 @@ describe('browsing and searching the published illustrations', () => {
   it('filters by category and collection and pages by 60', async () => {
     const food = await page(`?categoryId=${ids.food}`);
     expect(food.illustrations.every((i) => i.illustrationCategoryId === ids.food)).toBe(true);
+    const loose = await page(`?categoryId=${ids.food}&subcategoryId=none`);
+    expect(loose.total).toBeGreaterThan(0);
+    expect(loose.illustrations.every((i) => i.illustrationCategoryId === ids.food && i.illustrationSubcategoryId === null)).toBe(true);
     const woodland = await page(`?subcategoryId=${ids.woodland}`);
     expect(woodland.illustrations.every((i) => i.illustrationSubcategoryId === ids.woodland)).toBe(true);
     const template = woodland.illustrations[0]!;
@@ -325,6 +328,7 @@ describe('browsing and searching the published illustrations', () => {
     expect((await get(null, '/api/illustrations/public?page=0')).statusCode).toBe(422);
     expect((await get(null, `/api/illustrations/public?search=${'a'.repeat(101)}`)).statusCode).toBe(422);
     expect((await get(null, '/api/illustrations/public?categoryId=abc')).statusCode).toBe(422);
+    expect((await get(null, '/api/illustrations/public?subcategoryId=some')).statusCode).toBe(422);
   });
 
   it('an unpublished illustration shows only to its creator and admins', async () => {

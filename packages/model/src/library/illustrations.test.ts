@@ -8,7 +8,11 @@ import {
   collectionCostToPay,
   collectionOffer,
   collectionOfferText,
+  groupIllustrations,
+  hireMeLink,
   keyWordsText,
+  mayManageIllustration,
+  showsHireMe,
   parseIllustrationFields,
   updateBodyFields,
 } from './illustrations';
@@ -110,5 +114,62 @@ describe('prices with the stock fee and the collection offer (spec 001 sections 
     expect(collectionOfferText(offer!)).toBe('Buy all items in this collection for just $5.80 and save $1.70.');
     expect(collectionOffer({ usedIllustrationsToPay: [item(2.5)], totalCostToPay: 2.5 })).toBeNull();
     expect(collectionOffer({ usedIllustrationsToPay: [], totalCostToPay: 0 })).toBeNull();
+  });
+});
+
+describe('the Illustrations panel’s rules (spec 001 sections 2.3 and 6)', () => {
+  const creator = { id: 7, creatorName: 'Layout Studio', isShowHireMe: true, website: 'https://print.example' };
+
+  it('Hire Me shows for a searched creator with hire-me on, to everyone but designers', () => {
+    expect(showsHireMe(creator, 'guest')).toBe(true);
+    expect(showsHireMe(creator, 'user')).toBe(true);
+    expect(showsHireMe(creator, 'admin')).toBe(true);
+    expect(showsHireMe(creator, 'designer')).toBe(false);
+    expect(showsHireMe({ ...creator, isShowHireMe: false }, 'user')).toBe(false);
+    expect(showsHireMe(null, 'user')).toBe(false);
+  });
+
+  it('Hire Me leads to the creator’s website, else to their creator page', () => {
+    expect(hireMeLink(creator)).toBe('https://print.example');
+    expect(hireMeLink({ ...creator, website: '' })).toBe('/Layout-Studio');
+    expect(hireMeLink({ ...creator, website: 'javascript:alert(1)' })).toBe('/Layout-Studio');
+  });
+
+  it('the creator or an admin edits and deletes; in the purchased list only an admin', () => {
+    const item = { userId: 7 };
+    expect(mayManageIllustration({ id: 7, role: 'designer' }, item)).toBe(true);
+    expect(mayManageIllustration({ id: 8, role: 'designer' }, item)).toBe(false);
+    expect(mayManageIllustration({ id: 9, role: 'admin' }, item)).toBe(true);
+    expect(mayManageIllustration({ id: 10, role: 'user' }, item)).toBe(false);
+    expect(mayManageIllustration(null, item)).toBe(false);
+    expect(mayManageIllustration({ id: 7, role: 'designer' }, item, true)).toBe(false);
+    expect(mayManageIllustration({ id: 9, role: 'admin' }, item, true)).toBe(true);
+  });
+
+  it('groups a page by category, loose items before collections, with the whole result’s counts', () => {
+    const categories = [
+      { id: 1, name: 'Nature', order: 2 },
+      { id: 2, name: 'Food', order: 1 },
+    ];
+    const subcategories = [{ id: 5, name: 'Sweets', cost: 3, assignedTo: 7, illustrationCategoryId: 2 }];
+    const item = (id: number, categoryId: number, subcategoryId: number | null) => ({ id, illustrationCategoryId: categoryId, illustrationSubcategoryId: subcategoryId }) as Illustration;
+    const loaded = [item(1, 2, null), item(2, 2, 5), item(3, 2, 5), item(4, 1, null)];
+    const groups = groupIllustrations(
+      loaded,
+      [
+        { illustrationCategoryId: 2, illustrationSubcategoryId: null, count: 1 },
+        { illustrationCategoryId: 2, illustrationSubcategoryId: 5, count: 2 },
+        { illustrationCategoryId: 1, illustrationSubcategoryId: null, count: 9 },
+        { illustrationCategoryId: 3, illustrationSubcategoryId: null, count: 1 },
+      ],
+      categories,
+      subcategories,
+    );
+    expect(groups.map((g) => [g.key, g.count, g.items.map((i) => i.id)])).toEqual([
+      ['c2', 1, [1]],
+      ['c2-s5', 2, [2, 3]],
+      ['c1', 9, [4]],
+    ]);
+    expect(groups[1]!.collection?.name).toBe('Sweets');
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, STOCK_DEFAULTS } from '../constants';
 import { type Commission, priceWithFee, roundMoney } from '../pricing';
 import { type StockFormErrors, parseKeywords, validateStockForm } from '../validation/stockUpload';
-import { type Illustration, creatorSchema, illustrationSchema } from './index';
+import type { Role } from '../account/roles';
+import { type Creator, type Illustration, type IllustrationCategory, type IllustrationSubcategory, creatorSchema, illustrationSchema } from './index';
 
 /**
  * The stock illustrations' API beyond the shapes in index.ts (spec 000 section 7, spec 001
@@ -15,11 +16,14 @@ export const ILLUSTRATIONS_PAGE_SIZE = 60;
 /** The longest search the public list takes. */
 export const ILLUSTRATION_SEARCH_MAX_LENGTH = 100;
 
-/** GET /illustrations/public's query: search, a category, a collection, the page (1-based). */
+/**
+ * GET /illustrations/public's query: search, a category, a collection ('none': the items in no
+ * collection), the page (1-based).
+ */
 export const illustrationQuerySchema = z.object({
   search: z.string().trim().max(ILLUSTRATION_SEARCH_MAX_LENGTH).default(''),
   categoryId: z.coerce.number().int().positive().optional(),
-  subcategoryId: z.coerce.number().int().positive().optional(),
+  subcategoryId: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type IllustrationQuery = z.infer<typeof illustrationQuerySchema>;
@@ -238,4 +242,69 @@ export function updateBodyFields(body: IllustrationUpdateBody, current: Required
     illustrationSubcategoryId: body.illustrationSubcategoryId === null ? '' : text(body.illustrationSubcategoryId, current.illustrationSubcategoryId),
     isPublished: body.isPublished === undefined ? current.isPublished : String(body.isPublished),
   };
+}
+
+/** One group of the Illustrations panel: a category's loose items, or one of its collections. */
+export interface IllustrationGroup {
+  /** 'c<categoryId>' or 'c<categoryId>-s<subcategoryId>'. */
+  key: string;
+  category: IllustrationCategory;
+  /** The collection, or null for the category's items in no collection. */
+  collection: IllustrationSubcategory | null;
+  /** How many the whole result holds in this group (more than `items` before all pages load). */
+  count: number;
+  /** The loaded items of the group, in the list's order. */
+  items: Illustration[];
+}
+
+/**
+ * The panel's category and subcategory groups (spec 001 section 2.3: "then category and
+ * subcategory groups"), in the order of the counts the server sent (category order, loose items
+ * before collections), each with its loaded items. Groups of unknown categories are left out.
+ */
+export function groupIllustrations(
+  loaded: readonly Illustration[],
+  counts: readonly IllustrationGroupCount[],
+  categories: readonly IllustrationCategory[],
+  subcategories: readonly IllustrationSubcategory[],
+): IllustrationGroup[] {
+  const groups: IllustrationGroup[] = [];
+  for (const count of counts) {
+    const category = categories.find((c) => c.id === count.illustrationCategoryId);
+    if (!category) continue;
+    const collection = count.illustrationSubcategoryId === null ? null : (subcategories.find((s) => s.id === count.illustrationSubcategoryId) ?? null);
+    if (count.illustrationSubcategoryId !== null && !collection) continue;
+    groups.push({
+      key: collection ? `c${category.id}-s${collection.id}` : `c${category.id}`,
+      category,
+      collection,
+      count: count.count,
+      items: loaded.filter((i) => i.illustrationCategoryId === category.id && i.illustrationSubcategoryId === (collection?.id ?? null)),
+    });
+  }
+  return groups;
+}
+
+/**
+ * Whether the Hire Me block shows (spec 001 section 2.3): a creator's illustrations were searched,
+ * that creator has hire-me on, and the viewer is not a designer.
+ */
+export function showsHireMe(creator: Creator | null, viewerRole: Role): boolean {
+  return creator !== null && creator.isShowHireMe && viewerRole !== 'designer';
+}
+
+/**
+ * Whether the viewer gets an illustration's delete and 'Edit illustration' (spec 001 sections
+ * 2.3 and 6): its creator or an admin; in the purchased list only an admin.
+ */
+export function mayManageIllustration(viewer: { id: number; role: Role } | null, illustration: Pick<Illustration, 'userId'>, inPurchasedList = false): boolean {
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  return !inPurchasedList && viewer.role === 'designer' && viewer.id === illustration.userId;
+}
+
+/** Where the Hire Me button leads: the creator's website, else their creator page (spec 000 section 2). */
+export function hireMeLink(creator: Creator): string {
+  if (/^https?:\/\//i.test(creator.website)) return creator.website;
+  return `/${(creator.creatorName ?? '').trim().replace(/[\s-]+/g, '-')}`;
 }
