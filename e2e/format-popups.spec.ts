@@ -156,7 +156,9 @@ test('text format: a style sets the label, the font picker lists the document an
   await clickAt(page, { x: heading.x + 20, y: heading.y + heading.height / 2 });
   const again = await openTool(page, 'Format', 'TEXT FORMAT');
   const fonts = again.getByRole('listbox', { name: 'Fonts' });
-  await expect(fonts.getByRole('option')).toHaveText(['Roboto']);
+  // All fonts: the default font first, then the stored fonts (the seeded library).
+  await expect(fonts.getByRole('option').first()).toHaveText('Roboto');
+  await expect(fonts.getByRole('option', { name: 'Pacifico' })).toBeVisible();
   await expect(fonts.getByRole('option', { name: 'Roboto' })).toHaveAttribute('aria-selected', 'true');
   await again.getByRole('combobox', { name: 'Font category' }).click();
   await again.getByRole('option', { name: 'Document fonts' }).click();
