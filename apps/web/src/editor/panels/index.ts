@@ -21,13 +21,14 @@ const TextPanel = lazyPanel(() => import('./TextPanel').then((m) => m.TextPanel)
 const ShapesPanel = lazyPanel(() => import('./ShapesPanel').then((m) => m.ShapesPanel));
 const LinesPanel = lazyPanel(() => import('./LinesPanel').then((m) => m.LinesPanel));
 const SetupPanel = lazyPanel(() => import('./SetupPanel').then((m) => m.SetupPanel));
+const PhotosPanel = lazyPanel(() => import('./photos/PhotosPanel').then((m) => m.PhotosPanel));
 const TemplatesPanel = lazyPanel(() => import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel));
 
 /** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
 export const panels: Record<EditorMenu, ComponentType> = {
   'My Stuff': MyStuffPanel,
   Templates: TemplatesPanel,
-  Photos: NotImplementedPanel,
+  Photos: PhotosPanel,
   Illustrations: NotImplementedPanel,
   Text: TextPanel,
   Shapes: ShapesPanel,

@@ -3,6 +3,7 @@ import { Button, Group, ScrollArea, Slider, Stack, Switch, Text } from '@mantine
 import { PopupFrame } from '../../formatting/PopupFrame';
 import type { PopupProps } from '../../formatting/types';
 import { useEditor } from '../../state/editorStore';
+import { ReplaceImageButton } from '../../panels/photos/ReplaceImageButton';
 import { applyToSelection, previewOnSelection } from './common';
 import { FILTER_SLIDERS, FILTER_SWITCHES } from './filterControls';
 import { OpacitySlider } from './OpacitySlider';
@@ -62,6 +63,7 @@ export function ImageFormattingPopup({ assets, onClose }: PopupProps) {
         </ScrollArea.Autosize>
       )}
       <OpacitySlider assets={assets} />
+      <ReplaceImageButton assets={assets} onStarted={onClose} />
     </PopupFrame>
   );
 }

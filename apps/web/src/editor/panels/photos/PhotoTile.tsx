@@ -1,0 +1,69 @@
+import { Anchor, Loader } from '@mantine/core';
+import { useState } from 'react';
+import { panelDragProps } from '../../canvas/panelDrop';
+import { ItemTile } from '../../library/ui/ItemTile';
+import { type PanelPicture, type PhotoDragItem, placePicture } from './placePicture';
+
+/** A picture cropped to its tile (the page gets it whole). */
+function Cover({ src }: { src: string }) {
+  return <img src={src} alt="" loading="lazy" draggable={false} crossOrigin="anonymous" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />;
+}
+
+/**
+ * One picture of the Photos panel: a click adds it to the active page (or replaces the selected
+ * image in image-replace mode), a drag drops it onto a page. While its picture loads for the
+ * page a spinner covers it. `credit` names the photographer (a stock service asks for it).
+ */
+export function PhotoTile({
+  label,
+  thumb,
+  picture,
+  aspect,
+  credit,
+  testId = 'photo-tile',
+}: {
+  label: string;
+  thumb: string;
+  picture: PanelPicture;
+  aspect: number;
+  credit?: { name: string; link: string | null };
+  testId?: string;
+}) {
+  const [placing, setPlacing] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const item: PhotoDragItem = { kind: 'photosPanelPicture', ...picture };
+  return (
+    <div style={{ position: 'relative' }} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <ItemTile
+        label={label}
+        picture={<Cover src={thumb} />}
+        aspect={aspect}
+        testId={testId}
+        dragProps={panelDragProps(item)}
+        onClick={() => {
+          if (placing) return;
+          setPlacing(true);
+          void placePicture(picture).finally(() => setPlacing(false));
+        }}
+      >
+        {placing && (
+          <span style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(255,255,255,0.55)' }}>
+            <Loader size="xs" aria-label="Adding the photo" />
+          </span>
+        )}
+      </ItemTile>
+      {credit && hovered && (
+        <Anchor
+          href={credit.link ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="10px"
+          c="white"
+          style={{ position: 'absolute', left: 1, right: 1, bottom: 1, padding: '1px 4px', background: 'rgba(0,0,0,0.5)', borderRadius: '0 0 3px 3px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', pointerEvents: credit.link ? 'auto' : 'none' }}
+        >
+          {credit.name}
+        </Anchor>
+      )}
+    </div>
+  );
+}
