@@ -1,5 +1,5 @@
 import { type DesignContent, type Page, type UserImage, addImageAsset, formatPrice } from '@layout/model';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { UploadProgress } from '../library/UploadProgress';
 import { useImageUpload } from '../library/useImageUpload';
@@ -7,6 +7,7 @@ import { addToPage } from '../panels/addToPage';
 import { getContent, useEditor } from '../state/editorStore';
 import { BackgroundColourButton } from './BackgroundColourButton';
 import { ContextButton } from './ContextButton';
+import { ReplaceSvgButton } from '../panels/svgLibrary/ReplaceSvgButton';
 import { CopyIcon, PaidIcon, TrashIcon, UploadIcon } from './icons';
 import { copyPageAfter, requestDeletePage } from './pageActions';
 import { paidItemsOnPage, useStockPrices } from './paidItems';
@@ -26,6 +27,7 @@ export function PageButtonStrip({ page, index, content }: { page: Page; index: n
   return (
     <Group gap={4} wrap="nowrap" data-testid={`page-strip-${index}`}>
       <ContextButton pageId={page.id} />
+      <ReplaceSvgButton pageId={page.id} />
       {paid.length > 0 && (
         <Tooltip multiline w={240} label={`This page holds paid stock items (${paid.map((p) => formatPrice(p.price)).join(', ')}), charged when the design is exported.`}>
           <ActionIcon variant="subtle" color="orange" aria-label="Paid items on this page" data-testid={`page-paid-${index}`}>
@@ -34,10 +36,17 @@ export function PageButtonStrip({ page, index, content }: { page: Page; index: n
         </Tooltip>
       )}
       <BackgroundColourButton page={page} index={index} />
-      <ActionIcon variant="subtle" color="gray" aria-label="Upload" title="Upload" data-testid={`page-upload-${index}`} onClick={choose} loading={progress !== null}>
-        <UploadIcon />
-      </ActionIcon>
-      {progress !== null && <UploadProgress progress={progress} width={130} />}
+      <Box pos="relative">
+        <ActionIcon variant="subtle" color="gray" aria-label="Upload" title="Upload" data-testid={`page-upload-${index}`} onClick={choose} loading={progress !== null}>
+          <UploadIcon />
+        </ActionIcon>
+        {progress !== null && (
+          // Floats under the icon, over the ruler, so the strip keeps its place.
+          <Paper shadow="md" withBorder p="xs" w={200} style={{ position: 'absolute', top: 'calc(100% + 6px)', left: '50%', transform: 'translateX(-50%)', zIndex: 30 }}>
+            <UploadProgress progress={progress} />
+          </Paper>
+        )}
+      </Box>
       <ActionIcon variant="subtle" color="gray" aria-label="Copy page" title="Copy page" data-testid={`page-copy-${index}`} onClick={() => copyPageAfter(page.id)}>
         <CopyIcon />
       </ActionIcon>
