@@ -60,6 +60,11 @@ export function useFontCombinations() {
 
 const NO_FONTS: readonly Font[] = [];
 
+// Another user's fonts are other fonts: texts whose font no list had are looked up again.
+useSession.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) void import('../text/fonts').then(({ retryUnknownFonts }) => retryUnknownFonts());
+});
+
 /**
  * Every stored font the signed-in user may use: the public ones and their own uploads (a guest's
  * are the public ones). Empty while loading or when a list failed (spec 000 section 8: font
@@ -124,7 +129,8 @@ export async function uploadFont(
     }
     throw error;
   } finally {
-    void queryClient.invalidateQueries({ queryKey: ['userFonts'] });
+    await queryClient.invalidateQueries({ queryKey: ['userFonts'] });
+    void import('../text/fonts').then(({ retryUnknownFonts }) => retryUnknownFonts());
   }
 }
 

@@ -23,6 +23,8 @@ let defaultFamily: FontFamilyFaces<OutlineFont> | null = null;
 const storedFamilies = new Map<number, FontFamilyFaces<OutlineFont>>();
 const storedStates = new Map<number, StoredFontState>();
 const storedLoads = new Map<number, Promise<boolean>>();
+/** Fonts asked for that no font list had: asked again when the lists may have changed. */
+const unknownFonts = new Set<number>();
 /** The stored fonts known by id (from the font lists): where each one's file is. */
 const knownFonts = new Map<number, Font>();
 
@@ -147,13 +149,24 @@ export function loadStoredFont(fontId: number): Promise<boolean> {
     })
     .then((ready) => {
       storedStates.set(fontId, ready ? 'ready' : 'failed');
-      if (unknown) storedLoads.delete(fontId);
+      if (unknown) {
+        storedLoads.delete(fontId);
+        unknownFonts.add(fontId);
+      } else unknownFonts.delete(fontId);
       publish();
       return ready;
     });
   storedLoads.set(fontId, load);
   publish();
   return load;
+}
+
+/**
+ * Asks again for the fonts no list had, as the lists may now hold them (another user signed in,
+ * an upload arrived); texts in them are drawn in their font once it is in.
+ */
+export function retryUnknownFonts(): void {
+  for (const id of [...unknownFonts]) void loadStoredFont(id);
 }
 
 /** Loads every stored font of the given ids; resolves to the ids that can be drawn (0 included). */
