@@ -12,6 +12,7 @@ import {
   planBarTexts,
   proPlanExpiry,
   slidesByOrientation,
+  userAssetDeleteWarning,
   visibleMyStuffSections,
 } from './myStuff';
 
@@ -177,5 +178,15 @@ describe('carousel slides by orientation (spec 001 section 9)', () => {
 
   it('an empty list has no slides', () => {
     expect(slidesByOrientation([], orientationOf, images)).toEqual([]);
+  });
+});
+
+describe('deleting a user asset warns (spec 001 section 8)', () => {
+  it('says the image, font, icon or logo will not be available in saved designs', () => {
+    for (const kind of ['image', 'logo', 'icon', 'font'] as const) {
+      const warning = userAssetDeleteWarning(kind, 'brand.png');
+      expect(warning.title).toBe(`Delete ${kind}`);
+      expect(warning.message).toBe(`Delete "brand.png"? This ${kind} will not be available in your saved designs.`);
+    }
   });
 });

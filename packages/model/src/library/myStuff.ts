@@ -207,3 +207,17 @@ export function slidesByOrientation<T>(items: readonly T[], orientation: (item: 
   }
   return slides;
 }
+
+/** The user's own files a delete warns about (spec 001 section 8). */
+export type UserAssetKind = 'image' | 'logo' | 'icon' | 'font';
+
+/**
+ * The delete confirmation of a user's image, logo, icon or font (spec 001 section 8: "Deleting an
+ * image, font, icon or logo warns that it will not be available in saved designs").
+ */
+export function userAssetDeleteWarning(kind: UserAssetKind, name: string): { title: string; message: string } {
+  return {
+    title: `Delete ${kind}`,
+    message: `Delete "${name}"? This ${kind} will not be available in your saved designs.`,
+  };
+}

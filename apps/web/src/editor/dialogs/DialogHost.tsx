@@ -1,5 +1,8 @@
+import { useNavigate } from 'react-router';
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
+import { CopyDesignDialog } from './CopyDesignDialog';
+import { CancelPlanDialog, FreePlanLimitDialog, StoragePlansDialog } from './PlanDialogs';
 import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { openDialog, useDialogs } from './dialogQueue';
@@ -12,7 +15,8 @@ import { WarningDialog } from './WarningDialog';
 export function DialogHost() {
   const dialog = useDialogs((s) => s.queue[0]);
   const close = useDialogs((s) => s.close);
-  const { createDesign, saveAndStartNew, startNewDesign } = useSaveActions();
+  const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen } = useSaveActions();
+  const navigate = useNavigate();
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'loginRequired':
@@ -21,7 +25,26 @@ export function DialogHost() {
       return <WarningDialog messages={dialog.messages} onClose={close} />;
     case 'downloadPending':
       return <DownloadPendingDialog action={dialog.action} onClose={close} />;
-    case 'saveAndExit':
+    case 'saveAndExit': {
+      const next = dialog.openDesign;
+      if (next) {
+        // Before opening another design: closing the question stays on this one.
+        return (
+          <SaveAndExitDialog
+            leavingFor={`open "${next.name}"`}
+            onYes={() => {
+              close();
+              void saveAndOpen(next.id);
+            }}
+            onNo={() => {
+              close();
+              navigate(`/designs/${next.id}`);
+            }}
+            onCancel={close}
+            onDismiss={close}
+          />
+        );
+      }
       return (
         <SaveAndExitDialog
           onYes={() => {
@@ -39,6 +62,15 @@ export function DialogHost() {
           }}
         />
       );
+    }
+    case 'copyDesign':
+      return <CopyDesignDialog designId={dialog.designId} name={dialog.name} onClose={close} />;
+    case 'storagePlans':
+      return <StoragePlansDialog onClose={close} />;
+    case 'freePlanLimit':
+      return <FreePlanLimitDialog onClose={close} />;
+    case 'cancelPlan':
+      return <CancelPlanDialog savedDesigns={dialog.savedDesigns} onClose={close} />;
     case 'dataDrivenFields':
       return <DataDrivenFieldsDialog onClose={close} />;
     case 'confirm':

@@ -2,6 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfirmDialogRequest } from './dialogQueue';
 
 interface Props {
+  /** What the user is leaving for, as the question words it; a new design by default. */
+  leavingFor?: string;
   onYes: () => void;
   onNo: () => void;
   onCancel: () => void;
@@ -13,10 +15,10 @@ interface Props {
  * Save and Exit (spec 001 sections 2.7 and 4.9): the design has unsaved changes and the user
  * starts a new one. Yes saves first, No leaves without saving, Cancel stays.
  */
-export function SaveAndExitDialog({ onYes, onNo, onCancel, onDismiss }: Props) {
+export function SaveAndExitDialog({ leavingFor = 'start a new design', onYes, onNo, onCancel, onDismiss }: Props) {
   return (
     <Modal opened onClose={onDismiss} title="Save and Exit" centered>
-      <Text mb="lg">Your design has unsaved changes. Do you want to save them before you start a new design?</Text>
+      <Text mb="lg">Your design has unsaved changes. Do you want to save them before you {leavingFor}?</Text>
       <Group justify="flex-end">
         <Button variant="subtle" onClick={onCancel}>
           Cancel

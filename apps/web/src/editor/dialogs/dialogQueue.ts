@@ -1,16 +1,24 @@
 import { create } from 'zustand';
 
-/** What follows a successful first save: the download or export dialog, or a new design. */
-export type AfterSave = 'download' | 'export' | 'startNew';
+/** What follows a successful first save: the download or export dialog, a new design, or opening another design. */
+export type AfterSave = 'download' | 'export' | 'startNew' | { openDesignId: number };
 
 /** The editor's dialogs. Only one shows at a time; the others wait in order (spec 001 section 2.7). */
 export type Dialog =
   | { kind: 'loginRequired' }
   | { kind: 'saveDesign'; then?: AfterSave }
-  /** New with unsaved changes: save first? (spec 001 section 4.9) */
-  | { kind: 'saveAndExit' }
+  /**
+   * New with unsaved changes: save first? (spec 001 section 4.9). The same question before
+   * opening another design from My Stuff (`openDesign` names it).
+   */
+  | { kind: 'saveAndExit'; openDesign?: { id: number; name: string } }
   | { kind: 'warning'; messages: string[] }
   | { kind: 'downloadPending'; action: 'download' | 'export' }
+  /** My Stuff: Copy design, the storage plans, the free-plan limit, Cancel on PRO. */
+  | { kind: 'copyDesign'; designId: number; name: string }
+  | { kind: 'storagePlans' }
+  | { kind: 'freePlanLimit' }
+  | { kind: 'cancelPlan'; savedDesigns: number }
   /** The user's details for %field% placeholders (Text panel, My Stuff's My details). */
   | { kind: 'dataDrivenFields' }
   | ConfirmDialogRequest;

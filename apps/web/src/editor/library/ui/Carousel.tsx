@@ -16,6 +16,7 @@ export function slidesOf<T>(items: readonly T[], size: number): T[][] {
 export function Carousel<T>({
   items,
   perSlide,
+  groupSlides,
   columns = perSlide,
   label,
   render,
@@ -23,18 +24,24 @@ export function Carousel<T>({
 }: {
   items: readonly T[];
   perSlide: number;
-  /** Columns of a slide's grid; a slide of 4 icons is one row, of 4 portrait pictures two rows of 2. */
-  columns?: number;
+  /**
+   * Groups the items into slides itself when a slide's count depends on its items (pictures: 2
+   * landscape or 4 portrait, model slidesByOrientation); `perSlide` then only sets the default columns.
+   */
+  groupSlides?: (items: readonly T[]) => T[][];
+  /** Columns of a slide's grid, or of each slide; a slide of 4 icons is one row, of 4 portrait pictures two rows of 2. */
+  columns?: number | ((slide: readonly T[]) => number);
   /** Names the carousel for its arrows ('Previous My images'). */
   label: string;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
 }) {
-  const slides = slidesOf(items, perSlide);
+  const slides = groupSlides ? groupSlides(items) : slidesOf(items, perSlide);
   const [index, setIndex] = useState(0);
   // A list that shrank (an item deleted) keeps the last slide in view.
   useEffect(() => setIndex((i) => Math.min(i, Math.max(0, slides.length - 1))), [slides.length]);
   const slide = slides[index] ?? [];
+  const cols = typeof columns === 'function' ? columns(slide) : columns;
   return (
     <Group gap={4} wrap="nowrap" align="center" data-testid={`carousel-${label}`}>
       <ActionIcon
@@ -46,7 +53,7 @@ export function Carousel<T>({
       >
         ‹
       </ActionIcon>
-      <SimpleGrid cols={columns} spacing={6} verticalSpacing={6} style={{ flex: 1, minWidth: 0 }}>
+      <SimpleGrid cols={cols} spacing={6} verticalSpacing={6} style={{ flex: 1, minWidth: 0 }}>
         {slide.map((item) => (
           <div key={itemKey(item)}>{render(item)}</div>
         ))}

@@ -1,0 +1,141 @@
+import { type ColorEntry, parseTypedColor } from '@layout/model';
+import { ActionIcon, Button, ColorPicker, ColorSwatch, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { handleRequestError } from '../../../app/requestErrors';
+import { Carousel } from '../../library/ui/Carousel';
+import { addBrandColour, deleteBrandColour } from './colours';
+import { SectionFrame } from './SectionFrame';
+import { manageBrandColours, useMyStuff } from './state';
+
+/** Swatches per carousel slide: one row of the drawer (the spec sets no count for colours). */
+const COLOURS_PER_SLIDE = 8;
+
+function Swatch({ entry, onDelete }: { entry: ColorEntry; onDelete?: () => void }) {
+  return (
+    <Stack gap={2} align="center" data-testid="my-colour">
+      <div style={{ position: 'relative' }}>
+        <ColorSwatch color={entry.color} size={26} radius="sm" title={entry.color} aria-label={entry.color} />
+        {onDelete && (
+          <ActionIcon
+            size={14}
+            radius="xl"
+            variant="default"
+            aria-label={`Delete colour ${entry.color}`}
+            onClick={onDelete}
+            style={{ position: 'absolute', top: -6, right: -6, fontSize: 10 }}
+          >
+            ×
+          </ActionIcon>
+        )}
+      </div>
+      <Text size="9px" c="dimmed" ff="monospace">
+        {entry.color}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Adding a colour: a picker and its hex field, then Add colour. */
+function AddColour() {
+  const [color, setColor] = useState('#4ac6e3');
+  const [hex, setHex] = useState(color);
+  const [saving, setSaving] = useState(false);
+  const typed = parseTypedColor(hex);
+  const pick = (value: string) => {
+    setColor(value);
+    setHex(value);
+  };
+  async function add() {
+    setSaving(true);
+    try {
+      await addBrandColour(color);
+    } catch (error) {
+      handleRequestError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Stack gap={6}>
+      <ColorPicker aria-label="Brand colour" format="hex" fullWidth size="sm" value={color} onChange={pick} saturationLabel="Brand colour saturation" hueLabel="Brand colour hue" />
+      <Group gap={6} wrap="nowrap">
+        <ColorSwatch color={color} size={28} aria-hidden />
+        <TextInput
+          aria-label="Brand colour hex"
+          size="xs"
+          style={{ flex: 1 }}
+          value={hex}
+          error={typed === undefined ? 'Not a colour' : undefined}
+          onChange={(e) => {
+            setHex(e.currentTarget.value);
+            const parsed = parseTypedColor(e.currentTarget.value);
+            if (parsed) setColor(parsed);
+          }}
+        />
+        <Button size="xs" onClick={() => void add()} loading={saving} disabled={typed === undefined}>
+          Add colour
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * My brand colours. Outside management they show as swatches (8 a slide) with Manage; in
+ * brand-colour management (only this section shows) colours are added with a colour picker and
+ * deleted with their × until Done or leaving the panel.
+ */
+export function ColoursSection({ colours, loading, managing }: { colours: readonly ColorEntry[] | undefined; loading: boolean; managing: boolean }) {
+  const remove = (entry: ColorEntry) => () => void deleteBrandColour(entry).catch(handleRequestError);
+  if (managing) {
+    return (
+      <Stack gap="sm" data-testid="brand-colour-management">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="sm">
+            My brand colours
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={() => useMyStuff.getState().stopBrandColourManagement()}>
+            Done
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Your brand colours are offered as My colours wherever you colour text, shapes and lines.
+        </Text>
+        <AddColour />
+        {loading ? null : colours?.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            No brand colours yet.
+          </Text>
+        ) : (
+          <SimpleGrid cols={COLOURS_PER_SLIDE / 2} spacing={8} verticalSpacing={8} role="list" aria-label="My brand colours">
+            {colours?.map((entry) => <Swatch key={entry.id} entry={entry} onDelete={remove(entry)} />)}
+          </SimpleGrid>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <SectionFrame
+      section="colours"
+      count={colours?.length}
+      counted={false}
+      loading={loading}
+      tools={
+        <Button size="xs" variant="default" fullWidth onClick={manageBrandColours} data-testid="manage-brand-colours">
+          Manage brand colours
+        </Button>
+      }
+      emptyText="Colours you keep for your brand appear here."
+    >
+      {(expanded) =>
+        expanded ? (
+          <SimpleGrid cols={COLOURS_PER_SLIDE / 2} spacing={8}>
+            {colours?.map((entry) => <Swatch key={entry.id} entry={entry} />)}
+          </SimpleGrid>
+        ) : (
+          <Carousel items={colours ?? []} perSlide={COLOURS_PER_SLIDE} columns={COLOURS_PER_SLIDE / 2} label="My brand colours" render={(entry) => <Swatch entry={entry} />} itemKey={(e) => e.id} />
+        )
+      }
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  CAROUSEL_PER_SLIDE,
+  type Orientation,
+  type UserImage,
+  type UserImageKind,
+  addImageAsset,
+  addLogoAsset,
+  orientationOf,
+  slidesByOrientation,
+} from '@layout/model';
+import { SimpleGrid } from '@mantine/core';
+import { type DropTarget, onPanelDrop, panelDragProps } from '../../canvas/panelDrop';
+import { UploadImagesButton } from '../../library/UploadImagesButton';
+import { Carousel } from '../../library/ui/Carousel';
+import { ItemTile } from '../../library/ui/ItemTile';
+import { deleteUserImage } from '../../library/userImages';
+import { addToPage } from '../addToPage';
+import { SectionFrame } from './SectionFrame';
+import { DeleteButton, WithActions, confirmUserAssetDelete } from './tiles';
+
+/** What a dragged picture or logo of My Stuff carries. */
+type PictureItem = {
+  kind: 'myStuffPicture';
+  pictureKind: UserImageKind;
+  id: number;
+  link: string;
+  width: number;
+  height: number;
+};
+
+/** Adds a picture (fitted in 250 x 251) or a logo (in 100 x 101) at its natural proportions. */
+function addPicture(item: Omit<PictureItem, 'kind'>, target?: DropTarget) {
+  const args = { src: item.link, naturalSize: { width: item.width, height: item.height }, imageId: item.id };
+  addToPage((content, pageId) => (item.pictureKind === 'image' ? addImageAsset : addLogoAsset)(content, { pageId, ...args }), target);
+}
+onPanelDrop<PictureItem>('myStuffPicture', (item, target) => addPicture(item, target));
+
+const PICTURE_SLIDES: Record<Orientation, number> = { landscape: CAROUSEL_PER_SLIDE.imagesLandscape, portrait: CAROUSEL_PER_SLIDE.imagesPortrait };
+/** A tile's picture box: landscape pictures 4:3, portrait 3:4, logos square. */
+const aspectOf = (kind: UserImageKind, image: UserImage) => (kind === 'logo' ? 1 : orientationOf(image) === 'portrait' ? 3 / 4 : 4 / 3);
+
+/**
+ * My images and My logos: a click adds the picture to the active page, a drag drops it onto a
+ * page, the trash button deletes it after the spec's warning; Upload image / Upload logo above.
+ * Pictures page 2 landscape or 4 portrait per slide, logos 4 (spec 001 section 9).
+ */
+export function PicturesSection({ kind, images, loading }: { kind: UserImageKind; images: readonly UserImage[] | undefined; loading: boolean }) {
+  const section = kind === 'image' ? 'images' : 'logos';
+  const title = kind === 'image' ? 'My images' : 'My logos';
+  const tile = (image: UserImage) => <PictureTile kind={kind} image={image} />;
+  return (
+    <SectionFrame
+      section={section}
+      count={images?.length}
+      loading={loading}
+      tools={<UploadImagesButton kind={kind} />}
+      emptyText={kind === 'image' ? 'Pictures you upload appear here.' : 'Logos you upload appear here.'}
+    >
+      {(expanded) =>
+        expanded ? (
+          <SimpleGrid cols={kind === 'image' ? 2 : 4} spacing={6}>
+            {images?.map((image) => (
+              <div key={image.id}>{tile(image)}</div>
+            ))}
+          </SimpleGrid>
+        ) : kind === 'image' ? (
+          <Carousel
+            items={images ?? []}
+            perSlide={CAROUSEL_PER_SLIDE.imagesPortrait}
+            groupSlides={(items) => slidesByOrientation(items, orientationOf, PICTURE_SLIDES)}
+            columns={(slide) => (slide[0] && orientationOf(slide[0]) === 'landscape' ? PICTURE_SLIDES.landscape : PICTURE_SLIDES.portrait)}
+            label={title}
+            render={tile}
+            itemKey={(image) => image.id}
+          />
+        ) : (
+          <Carousel items={images ?? []} perSlide={CAROUSEL_PER_SLIDE.logos} label={title} render={tile} itemKey={(image) => image.id} />
+        )
+      }
+    </SectionFrame>
+  );
+}
+
+function PictureTile({ kind, image }: { kind: UserImageKind; image: UserImage }) {
+  const item = { pictureKind: kind, id: image.id, link: image.link, width: image.width, height: image.height };
+  return (
+    <WithActions
+      actions={<DeleteButton label={`Delete ${image.name}`} onClick={() => confirmUserAssetDelete(kind, image.name, () => deleteUserImage(kind, image.id))} />}
+    >
+      <ItemTile
+        label={`Add ${image.name}`}
+        picture={image.thumbnail}
+        aspect={aspectOf(kind, image)}
+        onClick={() => addPicture(item)}
+        dragProps={panelDragProps({ kind: 'myStuffPicture', ...item })}
+        testId={`my-${kind}`}
+      />
+    </WithActions>
+  );
+}

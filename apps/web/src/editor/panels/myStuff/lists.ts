@@ -1,0 +1,83 @@
+import {
+  type Illustration,
+  type MyStuffSection,
+  type Role,
+  type Template,
+  canSaveTemplates,
+  colourMatchesSearch,
+  matchesMyStuffSearch,
+} from '@layout/model';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { useUserIcons } from '../../library/icons';
+import { useUserImages } from '../../library/userImages';
+import { useUserFonts } from '../../library/fonts';
+import { useBrandColours } from './colours';
+import { useUserDesigns } from './designActions';
+
+/** One section's list: undefined while it loads (the section shows a spinner). */
+export interface SectionList<T> {
+  items: readonly T[] | undefined;
+  loading: boolean;
+  /** The items a search keeps (all of them without a search); undefined while loading. */
+  filter: (query: string) => readonly T[] | undefined;
+}
+
+const byName = (item: { name: string }, query: string) => matchesMyStuffSearch(item.name, query);
+
+function list<T>(query: { data: T[] | undefined; isPending: boolean; isError: boolean }, matches: (item: T, q: string) => boolean): SectionList<T> {
+  // A failed list shows as empty (its error was toasted by the query's error handling).
+  const items = query.data ?? (query.isError ? [] : undefined);
+  return {
+    items,
+    loading: query.isPending && !query.isError,
+    filter: (q) => (!items || q.trim() === '' ? items : items.filter((item) => matches(item, q))),
+  };
+}
+
+const none = <T>(): SectionList<T> => ({ items: [], loading: false, filter: () => [] });
+
+/**
+ * Everything My Stuff lists for a signed-in user (spec 000 section 4 'Login': designs, images,
+ * logos, icons, colours, fonts, assigned templates; paid illustrations for non-guests). Lists a
+ * role does not have are not asked for.
+ */
+export function useMyStuffLists(user: { id: number; role: Role }) {
+  const creator = canSaveTemplates(user.role);
+  const designs = useUserDesigns(user.id);
+  const images = useUserImages('image', user.id);
+  const logos = useUserImages('logo', user.id);
+  const icons = useUserIcons(user.id);
+  const fonts = useUserFonts(user.id);
+  const colours = useBrandColours(user.id);
+  const illustrations = useQuery({
+    queryKey: ['paidIllustrations', user.id],
+    queryFn: () => api<Illustration[]>('GET', `/users/${user.id}/paid-illustrations`),
+    staleTime: 60_000,
+  });
+  const assignedToMe = useQuery({
+    queryKey: ['assignedTemplates', user.id],
+    queryFn: () => api<Template[]>('GET', `/users/${user.id}/assigned-templates`),
+    staleTime: 60_000,
+  });
+  const assignedByMe = useQuery({
+    queryKey: ['assignedByMe', user.id],
+    queryFn: () => api<Template[]>('GET', '/templates/assigned-by-me'),
+    enabled: creator,
+    staleTime: 60_000,
+  });
+  const lists = {
+    designs: list(designs, byName),
+    images: list(images, byName),
+    logos: list(logos, byName),
+    icons: list(icons, byName),
+    colours: list(colours, (c, q) => colourMatchesSearch(c.color, q)),
+    fonts: list(fonts, byName),
+    purchasedIllustrations: list(illustrations, byName),
+    assignedToMe: list(assignedToMe, byName),
+    assignedByMe: creator ? list(assignedByMe, byName) : none<Template>(),
+  };
+  return lists satisfies Record<MyStuffSection, unknown>;
+}
+
+export type MyStuffLists = ReturnType<typeof useMyStuffLists>;
