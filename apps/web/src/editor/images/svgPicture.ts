@@ -44,6 +44,8 @@ function svgText(link: string): Promise<string> {
   if (!text) {
     text = fetch(link).then((response) => {
       if (!response.ok) throw new Error(`SVG ${link.slice(0, 200)}: HTTP ${response.status}`);
+      // A stock illustration may be a PNG or JPEG: it is drawn as the picture it is.
+      if (/^image\/(?!svg)/i.test(response.headers.get('content-type') ?? '')) throw new Error(`${link.slice(0, 200)} is not an SVG`);
       return response.text();
     });
     texts.set(link, text);

@@ -23,13 +23,14 @@ const LinesPanel = lazyPanel(() => import('./LinesPanel').then((m) => m.LinesPan
 const SetupPanel = lazyPanel(() => import('./SetupPanel').then((m) => m.SetupPanel));
 const PhotosPanel = lazyPanel(() => import('./photos/PhotosPanel').then((m) => m.PhotosPanel));
 const TemplatesPanel = lazyPanel(() => import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel));
+const IllustrationsPanel = lazyPanel(() => import('./illustrations/IllustrationsPanel').then((m) => m.IllustrationsPanel));
 
 /** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
 export const panels: Record<EditorMenu, ComponentType> = {
   'My Stuff': MyStuffPanel,
   Templates: TemplatesPanel,
   Photos: PhotosPanel,
-  Illustrations: NotImplementedPanel,
+  Illustrations: IllustrationsPanel,
   Text: TextPanel,
   Shapes: ShapesPanel,
   Lines: LinesPanel,
