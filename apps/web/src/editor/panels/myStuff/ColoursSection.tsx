@@ -1,9 +1,8 @@
 import { type ColorEntry, parseTypedColor } from '@layout/model';
 import { ActionIcon, Button, ColorPicker, ColorSwatch, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { handleRequestError } from '../../../app/requestErrors';
 import { Carousel } from '../../library/ui/Carousel';
-import { addBrandColour, deleteBrandColour } from './colours';
+import { useMyColours } from '../../formatting/myColours';
 import { SectionFrame } from './SectionFrame';
 import { manageBrandColours, useMyStuff } from './state';
 
@@ -45,12 +44,11 @@ function AddColour() {
     setColor(value);
     setHex(value);
   };
+  // A colour the server refuses is taken back off the palette and toasted by the store.
   async function add() {
     setSaving(true);
     try {
-      await addBrandColour(color);
-    } catch (error) {
-      handleRequestError(error);
+      await useMyColours.getState().add([color]);
     } finally {
       setSaving(false);
     }
@@ -86,7 +84,7 @@ function AddColour() {
  * deleted with their × until Done or leaving the panel.
  */
 export function ColoursSection({ colours, loading, managing }: { colours: readonly ColorEntry[] | undefined; loading: boolean; managing: boolean }) {
-  const remove = (entry: ColorEntry) => () => void deleteBrandColour(entry).catch(handleRequestError);
+  const remove = (entry: ColorEntry) => () => void useMyColours.getState().remove(entry);
   if (managing) {
     return (
       <Stack gap="sm" data-testid="brand-colour-management">

@@ -1,38 +1,25 @@
-import { CAROUSEL_PER_SLIDE, type Illustration, addIllustrationAsset } from '@layout/model';
+import { CAROUSEL_PER_SLIDE, type Illustration } from '@layout/model';
 import { SimpleGrid } from '@mantine/core';
-import { type DropTarget, onPanelDrop, panelDragProps } from '../../canvas/panelDrop';
+import { panelDragProps } from '../../canvas/panelDrop';
+import { type IllustrationDragItem, addIllustration } from '../../library/illustrations';
 import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
-import { addToPage } from '../addToPage';
-import { naturalSizeOf } from './naturalSize';
 import { SectionFrame } from './SectionFrame';
-
-type IllustrationItem = {
-  kind: 'myStuffIllustration';
-  id: number;
-  link: string;
-};
-
-/** Adds a bought illustration 250 wide at its own proportions. */
-async function addIllustration(item: Omit<IllustrationItem, 'kind'>, target?: DropTarget) {
-  const size = await naturalSizeOf(item.link);
-  addToPage((content, pageId) => addIllustrationAsset(content, { pageId, link: item.link, naturalSize: size, illustrationId: item.id }), target);
-}
-onPanelDrop<IllustrationItem>('myStuffIllustration', (item, target) => void addIllustration(item, target));
 
 /**
  * Purchased Illustrations (under 'My Purchased Stock'): what the user bought, 4 per slide like
- * logos and icons; a click or a drag adds one. They are not deleted here (the purchase stays).
+ * logos and icons; a click or a drag adds one as the Illustrations panel does. They are not
+ * deleted here (the purchase stays).
  */
 export function IllustrationsSection({ illustrations, loading }: { illustrations: readonly Illustration[] | undefined; loading: boolean }) {
   const tile = (illustration: Illustration) => {
-    const item = { id: illustration.id, link: illustration.data.regular.file.link };
+    const item: IllustrationDragItem = { kind: 'illustration', id: illustration.id, link: illustration.data.regular.file.link };
     return (
       <ItemTile
         label={`Add ${illustration.name}`}
         picture={illustration.data.small.file.link}
         onClick={() => void addIllustration(item)}
-        dragProps={panelDragProps({ kind: 'myStuffIllustration', ...item })}
+        dragProps={panelDragProps(item)}
         style={{ padding: 4 }}
         testId="my-illustration"
       />

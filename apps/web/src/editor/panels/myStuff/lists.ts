@@ -1,5 +1,4 @@
 import {
-  type Illustration,
   type MyStuffSection,
   type Role,
   type Template,
@@ -8,11 +7,13 @@ import {
   matchesMyStuffSearch,
 } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../api/client';
 import { useUserIcons } from '../../library/icons';
+import { usePurchasedIllustrations } from '../../library/illustrations';
 import { useUserImages } from '../../library/userImages';
 import { useUserFonts } from '../../library/fonts';
-import { useBrandColours } from './colours';
+import { useMyColours } from '../../formatting/myColours';
 import { useUserDesigns } from './designActions';
 
 /** One section's list: undefined while it loads (the section shows a spinner). */
@@ -37,6 +38,14 @@ function list<T>(query: { data: T[] | undefined; isPending: boolean; isError: bo
 
 const none = <T>(): SectionList<T> => ({ items: [], loading: false, filter: () => [] });
 
+/** The brand colours: the same palette the colour popups offer as My colours (formatting/myColours). */
+function useBrandColours() {
+  const entries = useMyColours((s) => s.entries);
+  const loaded = useMyColours((s) => s.loaded);
+  useEffect(() => void useMyColours.getState().load(), []);
+  return { data: loaded ? [...entries] : undefined, isPending: !loaded, isError: false };
+}
+
 /**
  * Everything My Stuff lists for a signed-in user (spec 000 section 4 'Login': designs, images,
  * logos, icons, colours, fonts, assigned templates; paid illustrations for non-guests). Lists a
@@ -49,12 +58,8 @@ export function useMyStuffLists(user: { id: number; role: Role }) {
   const logos = useUserImages('logo', user.id);
   const icons = useUserIcons(user.id);
   const fonts = useUserFonts(user.id);
-  const colours = useBrandColours(user.id);
-  const illustrations = useQuery({
-    queryKey: ['paidIllustrations', user.id],
-    queryFn: () => api<Illustration[]>('GET', `/users/${user.id}/paid-illustrations`),
-    staleTime: 60_000,
-  });
+  const colours = useBrandColours();
+  const illustrations = usePurchasedIllustrations(user.id);
   const assignedToMe = useQuery({
     queryKey: ['assignedTemplates', user.id],
     queryFn: () => api<Template[]>('GET', `/users/${user.id}/assigned-templates`),
