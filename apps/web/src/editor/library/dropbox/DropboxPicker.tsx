@@ -145,6 +145,8 @@ function DropboxBrowser({
   const files = useQuery({ queryKey: ['dropboxFiles', token], queryFn: () => listDropboxPictures(token), staleTime: 0, gcTime: 0 });
   const [chosen, setChosen] = useState<DropboxFile | null>(null);
   const [importing, setImporting] = useState(false);
+  // Files whose preview the browser could not show (named .jpg, but not a picture).
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     if (!files.error) return;
@@ -189,7 +191,19 @@ function DropboxBrowser({
                   outline: chosen?.id === file.id ? '3px solid var(--mantine-color-accent-5, #4ac6e3)' : '1px solid var(--mantine-color-gray-3)',
                 }}
               >
-                <img src={file.link} alt="" loading="lazy" style={{ width: '100%', height: 120, objectFit: 'contain', display: 'block', background: 'var(--mantine-color-gray-0)' }} />
+                {unreadable.has(file.id) ? (
+                  <Text size="xs" c="dimmed" ta="center" h={120} pt={50} bg="var(--mantine-color-gray-0)">
+                    No preview
+                  </Text>
+                ) : (
+                  <img
+                    src={file.link}
+                    alt=""
+                    loading="lazy"
+                    onError={() => setUnreadable((known) => new Set(known).add(file.id))}
+                    style={{ width: '100%', height: 120, objectFit: 'contain', display: 'block', background: 'var(--mantine-color-gray-0)' }}
+                  />
+                )}
                 <Text size="xs" truncate mt={4}>
                   {file.name}
                 </Text>
