@@ -200,6 +200,53 @@ test('a picture is added by a click, a design dropped onto a page applies it, a 
   expect(left.map((l) => l.name).sort()).toEqual(['brand-1.png', 'brand-2.png', 'brand-3.png', 'brand-4.png']);
 });
 
+test('pictures page 4 portrait or 2 landscape a slide; a spinner shows while a list loads', async ({ page, request }) => {
+  const account = await register(request);
+  // Portrait pictures drawn by the browser (the fixtures are landscape), uploaded after a landscape one.
+  await page.goto('about:blank');
+  const portraits = await page.evaluate(() =>
+    ['#e4572e', '#29335c', '#f3a712', '#a8c686', '#669bbc'].map((colour) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 400;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 300, 400);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }),
+  );
+  await upload(request, account, '/images/upload', [fileOf('photo.png', 'image/png', 'landscape.png')]);
+  await upload(request, account, '/images/upload', portraits.map((data, n) => ({ name: `portrait-${n + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') })));
+
+  // The logos answer late: their section shows a spinner meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`**/api/users/${account.id}/logos`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openEditor(page, account.token);
+  await expect(region(page, 'My logos').getByLabel('Loading My logos')).toBeVisible();
+  await shot(page, 'loading');
+  release();
+  await expect(region(page, 'My logos').getByLabel('Loading My logos')).toHaveCount(0);
+  await expect(region(page, 'My logos')).toContainText('Logos you upload appear here.');
+
+  // Newest first: 4 portrait, then the fifth alone, then the landscape one.
+  const images = region(page, 'My images');
+  const names = () => images.getByTestId('my-image').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('aria-label')));
+  await expect.poll(names).toEqual(['Add portrait-5.png', 'Add portrait-4.png', 'Add portrait-3.png', 'Add portrait-2.png']);
+  await shot(page, 'portrait-slide');
+  await images.getByRole('button', { name: 'Next My images' }).click();
+  await expect.poll(names).toEqual(['Add portrait-1.png']);
+  await images.getByRole('button', { name: 'Next My images' }).click();
+  await expect.poll(names).toEqual(['Add landscape.png']);
+  await expect(images.getByRole('button', { name: 'Next My images' })).toBeHidden();
+  await images.getByRole('button', { name: 'View all My images' }).click();
+  await expect(images.getByTestId('my-image')).toHaveCount(6);
+  await shot(page, 'images-expanded');
+});
+
 test('uploads from My Stuff: an icon (SVG) and a font; a file that is no font is refused', async ({ page, request }) => {
   const account = await register(request);
   await openEditor(page, account.token);
