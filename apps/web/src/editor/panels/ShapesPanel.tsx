@@ -1,8 +1,10 @@
 import { SECONDARY_COLOR, type ShapeKind, addShapeAsset } from '@layout/model';
-import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { type DropTarget, onPanelDrop, panelDragProps } from '../canvas/panelDrop';
+import type { BrowsedCategory } from '../library/ui/CategoryBrowser';
+import { ItemTile } from '../library/ui/ItemTile';
 import { addToPage } from './addToPage';
+import { type LibraryEntry, SvgLibraryPanel } from './svgLibrary/SvgLibraryPanel';
 
 const addShape = (kind: ShapeKind, target?: DropTarget) => addToPage((content, pageId) => addShapeAsset(content, { pageId, kind }), target);
 onPanelDrop<{ kind: 'shape'; shape: ShapeKind }>('shape', (item, target) => addShape(item.shape, target));
@@ -14,31 +16,38 @@ const BASIC_SHAPES: { kind: ShapeKind; label: string; preview: ReactElement }[] 
   { kind: 'polygon', label: 'Hexagon', preview: <polygon points="32,4 56,18 56,46 32,60 8,46 8,18" /> },
 ];
 
-/** Basic shapes; the searchable shape library arrives with the sidebar issue. */
+/**
+ * The editor's own shapes, first of the Shapes panel: drawn by the canvas (their fill, border and
+ * corner settings are the shape's), not from a file.
+ */
+const BASIC_CATEGORY: BrowsedCategory<LibraryEntry> = {
+  id: 'basic',
+  title: 'Basic shapes',
+  count: BASIC_SHAPES.length,
+  items: BASIC_SHAPES.map((shape) => ({
+    key: `basic-${shape.kind}`,
+    node: (
+      <ItemTile
+        label={shape.label}
+        picture={
+          <svg viewBox="0 0 64 64" width="100%" height="100%" fill={SECONDARY_COLOR} style={{ padding: 8, display: 'block' }} aria-hidden>
+            {shape.preview}
+          </svg>
+        }
+        onClick={() => addShape(shape.kind)}
+        dragProps={panelDragProps({ kind: 'shape', shape: shape.kind })}
+        style={{ background: '#fff' }}
+        testId="basic-shape"
+      />
+    ),
+  })),
+};
+const LEADING = [BASIC_CATEGORY];
+
+/**
+ * The Shapes panel (spec 001 section 2.3): the four basic shapes, then the shape library by
+ * category ('More >' and '< Back'), searchable; paid shapes carry a '$'.
+ */
 export function ShapesPanel() {
-  return (
-    <Stack>
-      <Text size="sm" fw={600}>
-        Basic shapes
-      </Text>
-      <SimpleGrid cols={2}>
-        {BASIC_SHAPES.map((shape) => (
-          <UnstyledButton
-            key={shape.kind}
-            aria-label={shape.label}
-            title={shape.label}
-            p="sm"
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, textAlign: 'center' }}
-            onClick={() => addShape(shape.kind)}
-            {...panelDragProps({ kind: 'shape', shape: shape.kind })}
-          >
-            <svg viewBox="0 0 64 64" width={64} height={64} fill={SECONDARY_COLOR}>
-              {shape.preview}
-            </svg>
-            <Text size="xs">{shape.label}</Text>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
+  return <SvgLibraryPanel type="shape" placeholder="shapes" leading={LEADING} />;
 }

@@ -21,6 +21,7 @@ const TextPanel = lazyPanel(() => import('./TextPanel').then((m) => m.TextPanel)
 const ShapesPanel = lazyPanel(() => import('./ShapesPanel').then((m) => m.ShapesPanel));
 const LinesPanel = lazyPanel(() => import('./LinesPanel').then((m) => m.LinesPanel));
 const SetupPanel = lazyPanel(() => import('./SetupPanel').then((m) => m.SetupPanel));
+const IconsPanel = lazyPanel(() => import('./IconsPanel').then((m) => m.IconsPanel));
 const PhotosPanel = lazyPanel(() => import('./photos/PhotosPanel').then((m) => m.PhotosPanel));
 const TemplatesPanel = lazyPanel(() => import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel));
 const IllustrationsPanel = lazyPanel(() => import('./illustrations/IllustrationsPanel').then((m) => m.IllustrationsPanel));
@@ -34,6 +35,6 @@ export const panels: Record<EditorMenu, ComponentType> = {
   Text: TextPanel,
   Shapes: ShapesPanel,
   Lines: LinesPanel,
-  Icons: NotImplementedPanel,
+  Icons: IconsPanel,
   Setup: SetupPanel,
 };

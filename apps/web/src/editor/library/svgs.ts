@@ -1,0 +1,44 @@
+import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type SvgCategoryListItem, type SvgPage, type SvgType } from '@layout/model';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/**
+ * The public shape and icon libraries as the Shapes and Icons panels read them (spec 000 section
+ * 7: GET /svg-categories?type=, GET /svgs): every category with its count and first items in one
+ * request, and a category or a search a page of 12 at a time ('More >', spec 001 section 9).
+ */
+
+/** A type's categories, each with its count and first SVGS_SHOWN_COLLAPSED items. */
+export function useSvgCategories(type: SvgType) {
+  return useQuery({
+    queryKey: ['svgCategories', type],
+    queryFn: () => api<SvgCategoryListItem[]>('GET', `/svg-categories?type=${type}&withItems=${SVGS_SHOWN_COLLAPSED}`),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** What a page of the library is asked for: a category's items, or a search's. */
+export type SvgListing = { categoryId: number; search?: undefined } | { search: string; categoryId?: undefined };
+
+/** The query string of one page of a listing. */
+export function svgPageQuery(type: SvgType, listing: SvgListing, page: number): string {
+  const params = new URLSearchParams({ type, page: String(page), perPage: String(ITEMS_PER_CATEGORY_ON_MORE) });
+  if (listing.categoryId !== undefined) params.set('categoryId', String(listing.categoryId));
+  else params.set('search', listing.search);
+  return params.toString();
+}
+
+/**
+ * A category's or a search's items, 12 a page; `fetchNextPage` loads the next 12 while there are
+ * more. Nothing is asked while `listing` is null.
+ */
+export function useSvgPages(type: SvgType, listing: SvgListing | null) {
+  return useInfiniteQuery({
+    queryKey: ['svgPages', type, listing],
+    queryFn: ({ pageParam }) => api<SvgPage>('GET', `/svgs?${svgPageQuery(type, listing!, pageParam)}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    enabled: listing !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,153 @@
+import { SVGS_SHOWN_COLLAPSED, type Svg, type SvgType, currentState, findAsset, formatPrice, isSvgReplaceable } from '@layout/model';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useRole } from '../../../session/store';
+import { openDialog } from '../../dialogs/dialogQueue';
+import { panelDragProps } from '../../canvas/panelDrop';
+import { useReplaceMode } from '../../library/replaceMode';
+import { useSvgCategories, useSvgPages } from '../../library/svgs';
+import { type BrowsedCategory, CategoryBrowser } from '../../library/ui/CategoryBrowser';
+import { ItemTile } from '../../library/ui/ItemTile';
+import { SearchBox } from '../../library/ui/SearchBox';
+import { useEditor } from '../../state/editorStore';
+import { librarySvgDragItem, placeSvg, stopSvgReplace } from './placeSvg';
+
+/** One tile of the panel: a library svg, or something of the panel's own (the Konva basic shapes). */
+export type LibraryEntry = { key: string; svg: Svg } | { key: string; node: ReactNode };
+
+/** The id of the group a search's results show in. */
+const SEARCH_GROUP = 'search';
+/** Tiles per row in the 300 px drawer. */
+const COLUMNS = 4;
+
+/** A library svg's tile: its picture, '$' when it is paid; click adds (or replaces), drag drops onto a page. */
+function SvgTile({ svg }: { svg: Svg }) {
+  const paid = svg.cost > 0;
+  return (
+    <ItemTile
+      label={paid ? `${svg.name} (${formatPrice(svg.fullCost)})` : svg.name}
+      picture={svg.link}
+      badge={paid ? '$' : undefined}
+      onClick={() => void placeSvg(svg)}
+      dragProps={panelDragProps(librarySvgDragItem(svg))}
+      style={{ padding: 6, background: '#fff' }}
+      testId={`library-${svg.type}`}
+    />
+  );
+}
+
+/**
+ * The Shapes and Icons panels (spec 001 sections 2.3, 4.12 and 9): a search box ('shapes' or
+ * 'icons', submitted on Enter); the library's categories, each with its first items and 'More >
+ * (N)', which opens the category 12 at a time with '< Back'; a search shows one group titled with
+ * the query. Paid items carry a '$'. While a selected svg or icon is being replaced, a note says
+ * so and a click replaces it. `leading` categories (the basic shapes) come before the library's.
+ */
+export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: SvgType; placeholder: 'shapes' | 'icons'; leading?: BrowsedCategory<LibraryEntry>[] }) {
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | number | null>(null);
+  const categories = useSvgCategories(type);
+  const listing = search ? { search } : typeof openId === 'number' ? { categoryId: openId } : null;
+  const pages = useSvgPages(type, listing);
+  const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.svgs) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
+  // Replacing an svg or icon ends when its panel closes (as image-replace does with Photos).
+  useEffect(() => () => stopSvgReplace(), []);
+
+  const browsed: BrowsedCategory<LibraryEntry>[] = useMemo(() => {
+    if (search) return [{ id: SEARCH_GROUP, title: total > 0 ? `“${search}” (${total})` : `“${search}”`, count: total, items: loaded.map((svg) => ({ key: `svg-${svg.id}`, svg })) }];
+    const library = (categories.data ?? []).map((category) => ({
+      id: category.id,
+      title: category.name,
+      count: category.count,
+      items: (category.id === openId ? loaded : (category.items ?? [])).map((svg) => ({ key: `svg-${svg.id}`, svg })),
+    }));
+    return [...leading, ...library];
+  }, [search, total, loaded, categories.data, openId, leading]);
+
+  const onSearch = (query: string) => {
+    setSearch(query);
+    setOpenId(null);
+  };
+  const footer = pages.isFetching ? (
+    <Center py="xs">
+      <Loader size="sm" aria-label={`Loading ${placeholder}`} />
+    </Center>
+  ) : pages.hasNextPage ? (
+    <Button variant="light" size="compact-sm" onClick={() => void pages.fetchNextPage()}>
+      Show more
+    </Button>
+  ) : null;
+
+  return (
+    <Stack gap={0} data-testid={`${placeholder}-panel`}>
+      <SearchBox placeholder={placeholder} value={search} onSearch={onSearch} />
+      <ReplaceNote type={type} />
+      {categories.isPending && !search ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label={`Loading ${placeholder}`} />
+        </Center>
+      ) : categories.isError && !search ? (
+        <Text size="sm" c="dimmed">
+          The {placeholder} could not be loaded.
+        </Text>
+      ) : (
+        <CategoryBrowser
+          categories={browsed}
+          openId={search ? SEARCH_GROUP : openId}
+          onOpen={(id) => (search && id === null ? onSearch('') : setOpenId(id))}
+          columns={COLUMNS}
+          collapsedCount={SVGS_SHOWN_COLLAPSED}
+          itemKey={(entry) => entry.key}
+          render={(entry) => ('svg' in entry ? <SvgTile svg={entry.svg} /> : entry.node)}
+          footer={
+            search && !pages.isFetching && total === 0 ? (
+              <Text size="sm" c="dimmed">
+                No {placeholder} found for “{search}”.
+              </Text>
+            ) : (
+              footer
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Replace mode's entry and state in the panel: with one icon (Icons) or library shape (Shapes)
+ * selected, 'Replace selected icon' turns the mode on (guests get the login warning); while on,
+ * a note says what a click does, with Cancel.
+ */
+function ReplaceNote({ type }: { type: SvgType }) {
+  const assetId = useReplaceMode((s) => s.assetId);
+  const isGuest = useRole() === 'guest';
+  const selected = useEditor((s) => (s.selectedIds.length === 1 ? findAsset(currentState(s.history), s.selectedIds[0]!) : undefined));
+  const replacing = assetId !== null && selected?.id === assetId && isSvgReplaceable(selected) ? selected : undefined;
+  if (replacing) {
+    return (
+      <Alert color="blue" variant="light" mb="sm" p="xs" data-testid="replace-note">
+        <Text size="sm">
+          Click {type === 'icon' ? 'an icon' : 'a shape'} to replace the selected {replacing.type === 'icon' ? 'icon' : 'shape'}.
+        </Text>
+        <Button variant="default" size="compact-xs" mt={6} onClick={() => useReplaceMode.getState().stop()}>
+          Cancel
+        </Button>
+      </Alert>
+    );
+  }
+  const own = type === 'icon' ? 'icon' : 'svg_image';
+  if (assetId !== null || selected?.type !== own) return null;
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      mb="sm"
+      data-testid="replace-selected-svg"
+      onClick={() => (isGuest ? openDialog({ kind: 'loginRequired' }) : useReplaceMode.getState().start(selected.id))}
+    >
+      Replace selected {type}
+    </Button>
+  );
+}
