@@ -21,7 +21,7 @@ export const userImageSchema = z.object({
   name: z.string(),
   /** The full picture (what the canvas and the export use). */
   link: z.string(),
-  /** At most THUMBNAIL_BASE_PX on the longest side (what the sidebar shows). */
+  /** At most 400 px on the longest side, turned upright, PNG for a PNG (what the sidebar shows). */
   thumbnail: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
