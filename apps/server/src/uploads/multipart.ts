@@ -32,7 +32,7 @@ export async function readUploadForm(request: FastifyRequest, options: { maxFile
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(part.filename, request.server.config.uploadLimitBytes);
-        if (files.length >= options.maxFiles) throw new HttpError(422, 'Validation failed', `At most ${options.maxFiles} files can be uploaded at once`);
+        if (files.length >= options.maxFiles) throw new HttpError(422, 'Validation failed', atMost(options.maxFiles));
         files.push({ field: part.fieldname, fileName: baseName(part.filename), claimedType: part.mimetype, bytes });
       } else {
         fields[part.fieldname] = String(part.value ?? '');
@@ -42,12 +42,16 @@ export async function readUploadForm(request: FastifyRequest, options: { maxFile
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('', request.server.config.uploadLimitBytes);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(422, 'Validation failed', `At most ${options.maxFiles} files can be uploaded at once`);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(422, 'Validation failed', atMost(options.maxFiles));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(422, 'Validation failed', 'Too many form fields');
     throw new HttpError(400, 'Bad Request', 'The upload could not be read');
   }
   if (files.length < (options.minFiles ?? 1)) throw new HttpError(422, 'Validation failed', 'Choose a file to upload');
   return { files, fields };
+}
+
+function atMost(maxFiles: number): string {
+  return maxFiles === 1 ? 'Only one file can be uploaded at a time' : `At most ${maxFiles} files can be uploaded at once`;
 }
 
 function tooLarge(fileName: string, limit: number): HttpError {
