@@ -51,7 +51,7 @@ async function dropOnPage(page: Page, source: ReturnType<Page['getByRole']>) {
 test.beforeAll(async ({ request }) => {
   admin = await signInAdmin(request);
   // The admin's creator name is what 'By' shows and what a designer search finds.
-  const named = await request.put(`/api/users/${admin.id}`, { headers: { [AUTH_HEADER]: admin.token }, data: { creatorName: 'Layout Studio' } });
+  const named = await request.put(`/api/users/${admin.id}`, { headers: { [AUTH_HEADER]: admin.token }, data: { creatorName: 'Harbour Print Co' } });
   expect(named.ok(), await named.text()).toBe(true);
 });
 
@@ -94,10 +94,10 @@ test('the selects start from the document and cascade; results are grouped by te
 test('searching a designer and a design set', async ({ page }) => {
   await openTemplates(page);
   const search = drawer(page).getByRole('searchbox', { name: 'Search templates' });
-  await search.fill('layout studio');
+  await search.fill('harbour print');
   await search.press('Enter');
   await expect(drawer(page).getByText('TEMPLATES DESIGNED BY')).toBeVisible();
-  await expect(drawer(page).getByTestId('template-search-results').getByText('Layout Studio', { exact: true })).toBeVisible();
+  await expect(drawer(page).getByTestId('template-search-results').getByText('Harbour Print Co', { exact: true })).toBeVisible();
   await expect(card(page, 'Navy Corporate')).toBeVisible();
   await page.screenshot({ path: 'test-results/templates-designer-search.png' });
   await drawer(page).getByRole('button', { name: '< BACK' }).click();
@@ -109,7 +109,7 @@ test('searching a designer and a design set', async ({ page }) => {
   await search.press('Enter');
   const results = drawer(page).getByTestId('template-search-results');
   await expect(results.getByText('Sunset Creative Card', { exact: true })).toBeVisible();
-  await expect(results.getByText('by Layout Studio')).toBeVisible();
+  await expect(results.getByText('by Harbour Print Co')).toBeVisible();
   await expect(results.getByTestId('template-card')).toHaveCount(2);
 
   await search.fill('navy');
@@ -166,7 +166,7 @@ test('the card’s context menu: details, assignment, link, delete', async ({ pa
   await card(page, 'Navy Corporate').click({ button: 'right' });
   const menu = page.getByTestId('template-menu');
   await expect(menu.getByText('Navy Corporate', { exact: true })).toBeVisible();
-  await expect(menu.getByText('By Layout Studio')).toBeVisible();
+  await expect(menu.getByText('By Harbour Print Co')).toBeVisible();
   await expect(menu.getByText('Size: 90 mm x 55 mm')).toBeVisible();
   await expect(menu.getByText('Side: Front')).toBeVisible();
   await expect(menu.getByTestId('template-assignees')).toHaveText('Nobody');

@@ -1,6 +1,5 @@
 import {
   type Design,
-  type Font,
   type Product,
   type ProductChoice,
   type ProductSize,
@@ -24,10 +23,10 @@ import { create } from 'zustand';
 import { api } from '../../api/client';
 import { handleRequestError } from '../../app/requestErrors';
 import { queryClient } from '../../app/queryClient';
-import { useSession } from '../../session/store';
 import { onPanelDrop } from '../canvas/panelDrop';
 import { openDialog } from '../dialogs/dialogQueue';
 import { getContent, useEditor } from '../state/editorStore';
+import { loadStoredFont } from '../text/fonts';
 import { restorePictures } from './restoreAssets';
 
 /**
@@ -61,13 +60,13 @@ const productSizes = () => queryClient.fetchQuery({ queryKey: ['product-sizes'],
 const products = () => queryClient.fetchQuery({ queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity });
 
 /**
- * The fonts a text may use: the public fonts and the user's own. A font no longer among them (its
- * owner deleted it) is missing, and its texts fall back to the default font.
+ * Loads the stored fonts the texts use (public fonts and the user's own) and answers those that
+ * can be drawn. One that cannot (deleted, another user's upload, a file that failed) is missing,
+ * and its texts fall back to the default font.
  */
-async function availableFontIds(): Promise<number[]> {
-  const user = useSession.getState().user;
-  const lists = [api<Font[]>('GET', '/fonts/public'), ...(user ? [api<Font[]>('GET', `/users/${user.id}/fonts`)] : [])];
-  return (await Promise.all(lists)).flat().map((f) => f.id);
+async function availableFontIds(fontIds: readonly number[]): Promise<number[]> {
+  const loaded = await Promise.all(fontIds.map((id) => loadStoredFont(id)));
+  return fontIds.filter((_, i) => loaded[i]);
 }
 
 /** What is applied: the page content, where it comes from and the product it was made for. */
@@ -91,14 +90,10 @@ function notifyFailures(count: number, source: RestoreSource) {
  * size change, the document's product and size change with it (undo brings both back).
  */
 async function restoreAndApply(source: Source, pageId: string): Promise<void> {
-  let content = source.content;
-  if (templateFontIds(content).length > 0) {
-    const available = await availableFontIds().catch(() => null);
-    // Without the font list (a failed request), texts keep their fonts: the canvas draws a font
-    // it cannot load in the default font anyway.
-    if (available) content = templateWithFallbackFonts(content, available).template;
-  }
-  const failed = await restorePictures(content.assets);
+  const fontIds = templateFontIds(source.content);
+  // Fonts and pictures load side by side; both land in the canvas's caches, so the page draws at once.
+  const [available, failed] = await Promise.all([availableFontIds(fontIds), restorePictures(source.content.assets)]);
+  const content = templateWithFallbackFonts(source.content, available).template;
   const editor = useEditor.getState();
   if (!getContent().pages.some((p) => p.id === pageId)) return; // the page went meanwhile
   const operation = (c: ReturnType<typeof getContent>) => applyTemplateToPage(c, { pageId, template: content });
