@@ -200,6 +200,42 @@ test('My Images lists the user’s pictures; one clicked is added to the page', 
   expect(added!.imageId).toBeGreaterThan(0);
 });
 
+test('an admin adds pictures to the photo library from the panel and deletes one', async ({ page, request }) => {
+  const admin = await signInAdmin(request);
+  await page.addInitScript((token) => localStorage.setItem('layout_token', token), admin.token);
+  await openPhotos(page);
+  await panel(page).getByRole('button', { name: 'Add to photo library' }).click();
+  await panel(page).getByLabel('Collection').fill('Studio Shots');
+  await panel(page).getByLabel('Keywords').fill('Backdrop Plain');
+  await panel(page).getByLabel('Description').fill('A studio backdrop');
+  const chooser = page.waitForEvent('filechooser');
+  await panel(page).getByTestId('photo-library-upload').click();
+  const pictures = await Promise.all(
+    ['#d8c3a5', '#8e8d8a'].map(async (colour, i) => ({
+      name: `backdrop-${i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer(),
+    })),
+  );
+  await (await chooser).setFiles(pictures);
+  await expect(page.getByText('2 photos added to Studio Shots')).toBeVisible();
+  await shot(page, 'admin-upload');
+  await panel(page).getByRole('button', { name: 'More Studio Shots' }).click();
+  await expect(tiles(page)).toHaveCount(2);
+
+  // Found by its keywords, lowercased.
+  const search = panel(page).getByPlaceholder('all free photos');
+  await search.fill('plain');
+  await search.press('Enter');
+  await expect(page.getByTestId('photo-results-title')).toHaveText('plain');
+  await expect(tiles(page)).toHaveCount(2);
+
+  await tiles(page).first().hover();
+  await results(page).getByRole('button', { name: /^Delete A studio backdrop/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(tiles(page)).toHaveCount(1);
+});
+
 test('a collection of more than 30 photos shows 30, and the rest as the panel is scrolled to its end', async ({ page, request }) => {
   const admin = await signInAdmin(request);
   let collectionId = '';

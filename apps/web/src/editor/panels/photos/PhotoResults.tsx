@@ -1,8 +1,10 @@
 import type { Photo } from '@layout/model';
 import { Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useRole } from '../../../session/store';
 import { type PhotoListing, photosOf, usePhotoListing } from '../../library/photos';
 import { type PhotoDisplayMode, TILE_ASPECT, columnsOf } from './display';
+import { confirmLibraryPhotoDelete } from './LibraryAdmin';
 import { PhotoTile } from './PhotoTile';
 import { pictureOfPhoto } from './placePicture';
 
@@ -11,9 +13,19 @@ import { pictureOfPhoto } from './placePicture';
  * (or any with a page of their own) is credited on the tile too, as its guidelines ask.
  */
 export function StockPhotoTile({ photo, mode }: { photo: Photo; mode: PhotoDisplayMode }) {
+  const isAdmin = useRole() === 'admin';
   const label = `${photo.description || 'Photo'}, by ${photo.author.name}`;
   const credited = photo.source !== 'layout' || photo.author.link !== null;
-  return <PhotoTile label={label} thumb={photo.urls.thumb} picture={pictureOfPhoto(photo)} aspect={TILE_ASPECT[mode]} credit={credited ? photo.author : undefined} />;
+  return (
+    <PhotoTile
+      label={label}
+      thumb={photo.urls.thumb}
+      picture={pictureOfPhoto(photo)}
+      aspect={TILE_ASPECT[mode]}
+      credit={credited ? photo.author : undefined}
+      onDelete={isAdmin && photo.source === 'layout' ? () => confirmLibraryPhotoDelete(photo) : undefined}
+    />
+  );
 }
 
 /**

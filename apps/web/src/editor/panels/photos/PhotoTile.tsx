@@ -1,4 +1,4 @@
-import { Anchor, Loader } from '@mantine/core';
+import { ActionIcon, Anchor, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { ItemTile } from '../../library/ui/ItemTile';
@@ -20,6 +20,7 @@ export function PhotoTile({
   picture,
   aspect,
   credit,
+  onDelete,
   testId = 'photo-tile',
 }: {
   label: string;
@@ -27,6 +28,8 @@ export function PhotoTile({
   picture: PanelPicture;
   aspect: number;
   credit?: { name: string; link: string | null };
+  /** An admin's delete, for photos of Layout's own library. */
+  onDelete?: () => void;
   testId?: string;
 }) {
   const [placing, setPlacing] = useState(false);
@@ -52,6 +55,13 @@ export function PhotoTile({
           </span>
         )}
       </ItemTile>
+      {onDelete && hovered && (
+        <ActionIcon size="sm" variant="filled" color="red" aria-label={`Delete ${label}`} onClick={onDelete} style={{ position: 'absolute', top: 3, right: 3 }}>
+          <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden>
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+        </ActionIcon>
+      )}
       {credit && hovered && (
         <Anchor
           href={credit.link ?? undefined}

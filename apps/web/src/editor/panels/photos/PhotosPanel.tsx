@@ -10,6 +10,7 @@ import { SearchBox } from '../../library/ui/SearchBox';
 import { useUserImages } from '../../library/userImages';
 import { useEditor } from '../../state/editorStore';
 import { CollectionList } from './CollectionList';
+import { AddToPhotoLibrary } from './LibraryAdmin';
 import { PHOTO_DISPLAY_MODE_NAMES, type PhotoDisplayMode, SEARCH_ORIENTATION, TILE_ASPECT, columnsOf } from './display';
 import { PhotoResults } from './PhotoResults';
 import { PhotoTile } from './PhotoTile';
@@ -25,6 +26,7 @@ export function PhotosPanel() {
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<PhotoDisplayMode>('Landscape');
   const [open, setOpen] = useState<PhotoCollection | null>(null);
+  const isAdmin = useRole() === 'admin';
   // Leaving the panel ends image-replace mode: a later click elsewhere must not replace.
   useEffect(() => () => useReplaceMode.getState().stop(), []);
 
@@ -49,6 +51,7 @@ export function PhotosPanel() {
         comboboxProps={{ withinPortal: true }}
         data-testid="photo-orientation"
       />
+      {isAdmin && !query && !open && <AddToPhotoLibrary />}
       {query ? (
         <PhotoResults title={query} listing={{ kind: 'search', query, orientation: SEARCH_ORIENTATION[mode] }} mode={mode} onBack={() => search('')} />
       ) : open ? (
