@@ -189,10 +189,13 @@ test('the page background colour is set from the page strip', async ({ page, req
   await expect.poll(async () => (await editorContent(page)).pages[0]!.backgroundColor).toBe('#00ff00');
 });
 
-test('the upload button of a page opens the Photos panel for a user', async ({ page, request }) => {
+test('the upload button of a page opens the file dialog for JPEG and PNG pictures for a user (e2e/uploads.spec.ts uploads through it)', async ({ page, request }) => {
   await openEditorAsNewUser(page, request);
+  const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('page-upload-0').click();
-  await expect(page.getByTestId('menu-Photos')).toHaveAttribute('aria-pressed', 'true');
+  const dialog = await chooser;
+  expect(dialog.isMultiple()).toBe(true);
+  expect(await dialog.element().getAttribute('accept')).toBe('image/jpeg,image/png');
 });
 
 test('the upload button of a page gives a guest the login-required warning', async ({ page }) => {
