@@ -378,16 +378,21 @@ test('a PRO plan shows its end date, Cancel and Unlimited; Cancel with more than
   );
 });
 
-test('opening a design from My Stuff asks first when there are unsaved changes', async ({ page, request }) => {
+test('opening a design from My Stuff asks first when there are unsaved changes; deleting the open design keeps its content', async ({ page, request }) => {
   const account = await register(request);
   const { id } = await saveDesign(request, account, 'Stored star', true);
+  const second = await saveDesign(request, account, 'Second card');
   await openEditor(page, account.token);
-  await page.getByTestId('menu-Shapes').click();
-  await page.getByRole('button', { name: 'Rectangle' }).click();
-  await page.getByTestId('menu-My Stuff').click();
+  const addRectangle = async () => {
+    await page.getByTestId('menu-Shapes').click();
+    await page.getByRole('button', { name: 'Rectangle' }).click();
+    await page.getByTestId('menu-My Stuff').click();
+  };
+  await addRectangle();
   await region(page, 'My designs').getByRole('button', { name: 'Open Stored star' }).click();
   const question = page.getByRole('dialog', { name: 'Save and Exit' });
   await expect(question).toContainText('before you open "Stored star"?');
+  await shot(page, 'open-question');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/designs\/new$/);
   await region(page, 'My designs').getByRole('button', { name: 'Open Stored star' }).click();
@@ -395,12 +400,21 @@ test('opening a design from My Stuff asks first when there are unsaved changes',
   await expect(page).toHaveURL(new RegExp(`/designs/${id}$`));
   await expect.poll(async () => (await content(page)).assets.map((a) => a.type)).toEqual(['shape']);
 
+  // Yes saves the open design first, then opens the other one.
+  await addRectangle();
+  await region(page, 'My designs').getByRole('button', { name: 'Open Second card' }).click();
+  await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/designs/${second.id}$`));
+  const stored = (await (await request.get(`/api/designs/${id}`, { headers: { [AUTH_HEADER]: account.token } })).json()) as { design: { assets: unknown[] } };
+  expect(stored.design.assets).toHaveLength(2);
+
   // Deleting the open design keeps its content on screen as a new, unsaved design.
-  await region(page, 'My designs').getByRole('button', { name: 'Actions for Stored star' }).click();
+  await addRectangle();
+  await region(page, 'My designs').getByRole('button', { name: 'Actions for Second card' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete design' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/designs\/new$/);
-  await expect(region(page, 'My designs')).toContainText('Designs you save appear here.');
+  await expect(region(page, 'My designs').getByTestId('my-design-name')).toHaveText(['Stored star']);
   expect((await content(page)).assets.map((a) => a.type)).toEqual(['shape']);
 });
 
