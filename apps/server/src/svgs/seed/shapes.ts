@@ -117,7 +117,7 @@ export const SEED_SHAPES: readonly SeedShape[] = [
   shape('Geometric shapes', 'Triangle', 'triangle geometric', file(100, 90, polygon([[50, 2], [98, 88], [2, 88]]))),
   shape('Geometric shapes', 'Diamond', 'diamond rhombus lozenge', file(80, 100, polygon([[40, 1], [79, 50], [40, 99], [1, 50]]))),
   shape('Geometric shapes', 'Pentagon', 'pentagon polygon five sides', file(100, 96, regular(5, 50, 52, 48))),
-  shape('Geometric shapes', 'Starburst', 'starburst burst explosion sale sticker', file(100, 100, star(16, 50, 50, 49, 38))),
+  shape('Geometric shapes', 'Burst', 'starburst burst explosion sale sticker', file(100, 100, star(16, 50, 50, 49, 38))),
   shape('Geometric shapes', 'Cloud', 'cloud weather sky', file(108, 84, cloud)),
   shape('Geometric shapes', 'Crescent', 'crescent moon night', file(100, 100, crescent({ cx: 50, cy: 50, r: 48 }, { cx: 68, cy: 38, r: 40 }))),
   shape('Geometric shapes', 'Cross', 'cross plus add medical', file(100, 100, polygon([[34, 2], [66, 2], [66, 34], [98, 34], [98, 66], [66, 66], [66, 98], [34, 98], [34, 66], [2, 66], [2, 34], [34, 34]]))),
@@ -129,7 +129,7 @@ export const SEED_SHAPES: readonly SeedShape[] = [
   shape('Geometric shapes', 'Ring', 'ring donut circle hollow', file(100, 100, [circle(50, 50, 48), circle(50, 50, 28)], true)),
   shape('Geometric shapes', 'Half round', 'semicircle half circle round dome', file(100, 51, 'M1 50 A49 49 0 0 1 99 50 Z')),
   shape('Geometric shapes', 'Quarter round', 'quarter circle round pie corner', file(100, 100, 'M2 98 V2 A96 96 0 0 1 98 98 Z')),
-  shape('Geometric shapes', 'Six-point star', 'star six points hexagram', file(100, 100, star(6, 50, 50, 49, 28))),
+  shape('Geometric shapes', 'Hexagram', 'star six points hexagram', file(100, 100, star(6, 50, 50, 49, 28))),
 
   shape('Arrows', 'Arrow right', 'arrow right next direction', file(100, 60, polygon([[0, 18], [58, 18], [58, 0], [100, 30], [58, 60], [58, 42], [0, 42]]))),
   shape('Arrows', 'Double arrow', 'arrow double left right both ways', file(120, 50, polygon([[0, 25], [26, 0], [26, 14], [94, 14], [94, 0], [120, 25], [94, 50], [94, 36], [26, 36], [26, 50]]))),
@@ -170,5 +170,5 @@ export const SEED_SHAPES: readonly SeedShape[] = [
   shape('Decorative dividers', 'Dots divider', 'divider dots separator', file(200, 20, [circle(70, 10, 3), circle(85, 10, 4), circle(100, 10, 6), circle(115, 10, 4), circle(130, 10, 3)])),
   shape('Decorative dividers', 'Wave divider', 'divider wave squiggle line', file(200, 20, wave(200, 10, 5, 3, 4))),
   shape('Decorative dividers', 'Leaf divider', 'divider leaf flourish ornament elegant', file(200, 20, [polygon([[0, 10], [58, 9], [58, 11]]), polygon([[200, 10], [142, 9], [142, 11]]), 'M60 10 Q77 0 94 10 Q77 20 60 10 Z', 'M140 10 Q123 0 106 10 Q123 20 140 10 Z', circle(100, 10, 4)]), 1),
-  shape('Decorative dividers', 'Stars divider', 'divider stars separator', file(200, 20, [rect(0, 9, 70, 2), rect(130, 9, 70, 2), star(5, 80, 10, 7, 3), star(5, 100, 10, 9, 4), star(5, 120, 10, 7, 3)])),
+  shape('Decorative dividers', 'Twinkle divider', 'divider stars twinkle separator', file(200, 20, [rect(0, 9, 70, 2), rect(130, 9, 70, 2), star(5, 80, 10, 7, 3), star(5, 100, 10, 9, 4), star(5, 120, 10, 7, 3)])),
 ];
