@@ -183,6 +183,15 @@ test('a picture is added by a click, a design dropped onto a page applies it, a 
   await expect.poll(async () => (await content(page)).assets.map((a) => a.type)).toEqual(['shape', 'image', 'icon']);
   const icon = (await content(page)).assets[2]!;
   expect(Math.max(icon.width, icon.height)).toBeLessThanOrEqual(101);
+
+  // A click on one of My fonts with no text selected adds a text, named after it, in that font.
+  await page.getByTestId('page-canvas-0').click({ position: { x: 5, y: 5 } });
+  await region(page, 'My fonts').getByRole('button', { name: 'Use font BrandSans' }).click();
+  await expect.poll(async () => (await content(page)).assets.map((a) => a.type)).toEqual(['shape', 'image', 'icon', 'text']);
+  const text = (await content(page)).assets[3] as Asset & { textConfig: { fontFamily: string; fontId: number; text: string } };
+  expect(text.textConfig.fontFamily).toBe('BrandSans');
+  expect(text.textConfig.fontId).toBeGreaterThan(0);
+  expect(text.textConfig.text).toBe('BrandSans');
   await shot(page, 'added');
 
   // Deleting a logo warns that it will not be available in saved designs.
