@@ -90,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await seedFontCategories(database.db);
   await ensureAdminAccount(database.db, config.adminEmail, app.log);
   if (config.seedLibraries) await seedLibraries(app);
-  await installSeedTemplates(database.db);
+  await installSeedTemplates(database.db, app.storage);
 
   registerErrorHandler(app);
   registerZodValidation(app);

@@ -13,7 +13,13 @@ import {
 /**
  * A small drawing vocabulary for the templates Layout ships: positions and sizes in millimetres
  * on the finished page (0, 0 is the trim's top-left corner; negative or past the edge reaches
- * into the bleed), type sizes in points. It produces the same assets the editor makes.
+ * into the bleed), type sizes in points. It produces the same assets the editor makes, with two
+ * things left for installing (resolve.ts), because they are known only then:
+ * - a text names its font by the seeded face name ('Montserrat Bold') in `fontFamily`, with
+ *   fontId 0; installing gives it that font's id, or the default font in the text's `bold` /
+ *   `italic` style where the font library is not installed; its height is measured then too;
+ * - a shapes-library item names its shape in `link` as `seed-shape:<name>`; installing points it
+ *   at the stored file, or leaves it out where the shape library is not installed.
  */
 export interface PageSpec {
   width: number;
@@ -29,7 +35,10 @@ export interface TextSpec {
   width: number;
   text: string;
   size: number;
+  /** A seeded face ('Playfair Display Bold'); the default font when left out. */
+  font?: string;
   color?: string;
+  /** The default font's bold: for a text without `font`, or where its font is not installed. */
   bold?: boolean;
   italic?: boolean;
   align?: 'left' | 'center' | 'right' | 'justify';
@@ -40,6 +49,8 @@ export interface TextSpec {
   box?: { color: string; padding?: number; radius?: number };
   opacity?: number;
   rotation?: number;
+  /** The text wraps within its width (a paragraph); others must fit their width line by line. */
+  wrap?: boolean;
 }
 
 export interface ShapeSpec {
@@ -48,14 +59,27 @@ export interface ShapeSpec {
   width: number;
   height: number;
   fill?: string;
+  /** A border, `width` in points. */
   stroke?: { color: string; width: number };
+  /** Corner radius in mm. */
   radius?: number;
   opacity?: number;
   rotation?: number;
 }
 
+/** How a seeded shape is named in a built template until it is installed. */
+export const SEED_SHAPE_LINK = 'seed-shape:';
+
+/** What the built template says about its texts beyond the assets: which ones may wrap. */
+export interface BuiltTemplate {
+  content: TemplateContentInput;
+  /** Ids of the texts that wrap within their width (paragraphs). */
+  wrapping: ReadonlySet<string>;
+}
+
 export class TemplatePage {
   private readonly assets: Asset[] = [];
+  private readonly wrapping = new Set<string>();
   private z = 0;
   private readonly pageId = 'template-page';
 
@@ -85,16 +109,18 @@ export class TemplatePage {
     const lineHeight = spec.lineHeight ?? DEFAULT_LINE_HEIGHT;
     const lines = spec.text.split('\n').length;
     const padding = spec.box ? (spec.box.padding ?? 2) : 0;
-    // The box the editor would measure for these lines: each line is the size times the line height.
+    // A first estimate: each line is the size times the line height. Installing measures it.
     const heightPx = ptToPx(spec.size) * lineHeight * lines + 2 * padding;
     const fontStyle = [...(spec.bold ? (['bold'] as const) : []), ...(spec.italic ? (['italic'] as const) : [])];
+    const id = this.nextId('text');
+    if (spec.wrap) this.wrapping.add(id);
     this.assets.push({
-      ...this.base(this.nextId('text'), { x: spec.x, y: spec.y, width: spec.width, height: 0 }, spec.opacity, spec.rotation),
+      ...this.base(id, { x: spec.x, y: spec.y, width: spec.width, height: 0 }, spec.opacity, spec.rotation),
       height: heightPx,
       type: 'text',
       textConfig: defaultTextConfig({
         text: spec.text,
-        fontFamily: DEFAULT_FONT_FAMILY,
+        fontFamily: spec.font ?? DEFAULT_FONT_FAMILY,
         fontSize: spec.size,
         fontStyle,
         fill: spec.color ?? '#263147',
@@ -120,7 +146,7 @@ export class TemplatePage {
         fill: spec.fill ?? '#000000',
         fillEnabled: spec.fill !== undefined,
         stroke: spec.stroke?.color ?? '#000000',
-        strokeWidth: spec.stroke?.width ?? 0,
+        strokeWidth: spec.stroke ? ptToPx(spec.stroke.width) : 0,
         strokeEnabled: spec.stroke !== undefined,
         ...(spec.radius !== undefined ? { cornerRadius: mmToPx(spec.radius) } : {}),
         ...extra,
@@ -150,6 +176,20 @@ export class TemplatePage {
     return this.shape('polygon', spec, { sides: spec.sides });
   }
 
+  /**
+   * A shape of the seeded shapes library (an svg_image, as the Shapes panel adds it), filled in
+   * one colour. `height` follows the shape's own proportions when installed, from the top.
+   */
+  libraryShape(spec: { name: string; x: number; y: number; width: number; height?: number; fill: string; opacity?: number; rotation?: number }): this {
+    this.assets.push({
+      ...this.base(this.nextId('svg'), { x: spec.x, y: spec.y, width: spec.width, height: spec.height ?? spec.width }, spec.opacity, spec.rotation),
+      type: 'svg_image',
+      link: `${SEED_SHAPE_LINK}${spec.name}`,
+      shapeProps: { fill: spec.fill, fillEnabled: true },
+    });
+    return this;
+  }
+
   /** A horizontal line from (x, y) `length` long; `width` in points. */
   line(spec: { x: number; y: number; length: number; color: string; width?: number; dash?: 'dashed' | 'dotted'; opacity?: number }): this {
     const box = { x: spec.x, y: spec.y - 2.5, width: spec.length, height: 5 };
@@ -170,7 +210,7 @@ export class TemplatePage {
     return this;
   }
 
-  build(): TemplateContentInput {
+  build(): BuiltTemplate {
     const margin = this.spec.margin ?? 5;
     const layoutDimensions: LayoutDimensions = {
       flatWidth: this.spec.width,
@@ -185,7 +225,7 @@ export class TemplatePage {
       units: 'mm',
       guideLines: false,
     };
-    return { layoutDimensions, backgroundColor: this.spec.background, assets: this.assets };
+    return { content: { layoutDimensions, backgroundColor: this.spec.background, assets: this.assets }, wrapping: this.wrapping };
   }
 }
 
