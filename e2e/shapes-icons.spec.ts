@@ -65,6 +65,13 @@ test('Shapes: basic and library shapes by click and drag, search, More > (N) wit
   expect(heart.link).toMatch(/^\/api\/files\/svgs\/.+\.svg$/);
   expect(typeof heart.svgId).toBe('number');
   expect(await selection(page)).toEqual([heart.id]);
+  // Drawn in one colour, it takes the Fill tool's colour whole.
+  await page.getByRole('toolbar', { name: 'TOOLS' }).getByRole('button', { name: 'Fill', exact: true }).click();
+  const fill = page.getByRole('region', { name: 'FILL COLOUR' });
+  await fill.getByRole('textbox', { name: 'Fill colour hex' }).fill('#e4572e');
+  await fill.getByRole('textbox', { name: 'Fill colour hex' }).press('Enter');
+  await expect.poll(async () => ((await content(page)).assets[0] as Asset & { shapeProps?: { fill?: string } }).shapeProps?.fill).toBe('#e4572e');
+  await page.keyboard.press('Escape');
 
   // Drag drops one centred where it is let go.
   const on = await pageOnScreen(page);
@@ -80,6 +87,10 @@ test('Shapes: basic and library shapes by click and drag, search, More > (N) wit
   // A basic shape still adds the canvas's own shape.
   await panel.getByRole('button', { name: 'Circle', exact: true }).click();
   await expect.poll(async () => (await content(page)).assets.map((a) => a.type)).toEqual(['svg_image', 'svg_image', 'shape']);
+  // A paid shape on a page shows the page's paid-item notice.
+  await expect(page.getByTestId('page-paid-0')).toHaveCount(0);
+  await rosette.click();
+  await expect(page.getByTestId('page-paid-0')).toBeVisible();
   await page.waitForTimeout(300);
   await shot(page, 'shapes-canvas');
 

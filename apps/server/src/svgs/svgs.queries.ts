@@ -1,5 +1,5 @@
 import type { SvgCategory, SvgType } from '@layout/model';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type SvgCategoryRow, type SvgRow, svgCategories, svgPurchases, svgs } from './svgs.table';
 
@@ -73,9 +73,9 @@ export async function searchLibrary(db: Db, query: LibraryQuery): Promise<{ item
   return { items, total: total?.n ?? 0 };
 }
 
-/** Every public svg (of a type), in the library's order. */
-export function listPublicSvgs(db: Db, type?: SvgType): Promise<SvgWithCategory[]> {
-  return selectSvgs(db, and(eq(svgs.isPublic, true), type ? eq(svgs.type, type) : undefined)).orderBy(
+/** Every public svg (of a type; only the paid ones if asked), in the library's order. */
+export function listPublicSvgs(db: Db, type?: SvgType, paidOnly = false): Promise<SvgWithCategory[]> {
+  return selectSvgs(db, and(eq(svgs.isPublic, true), type ? eq(svgs.type, type) : undefined, paidOnly ? gt(svgs.costCents, 0) : undefined)).orderBy(
     asc(sql`coalesce(${svgCategories.order}, 2147483647)`),
     asc(svgCategories.id),
     asc(svgs.id),

@@ -45,7 +45,11 @@ import {
 export const SVG_MAX_BYTES = 5 * 1024 * 1024;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const typeQuery = z.object({ type: z.enum(['shape', 'icon']).optional() });
+const publicQuery = z.object({
+  type: z.enum(['shape', 'icon']).optional(),
+  /** 'true': only the paid ones (the editor's price list for the page's paid-item notice). */
+  paid: z.enum(['true', 'false']).optional(),
+});
 const isAdmin = (user: UserRow | null) => user !== null && ADMINS.includes(user.role);
 const isCreator = (user: UserRow) => CREATORS.includes(user.role);
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -94,9 +98,10 @@ export async function svgsRoutes(app: FastifyInstance) {
     return { svgs: items.map(view), total, page: query.page, perPage: query.perPage };
   });
 
-  app.get('/svgs/public', { preValidation: authorize('anyone'), schema: { querystring: typeQuery } }, async (request) =>
-    (await listPublicSvgs(app.db, (request.query as z.output<typeof typeQuery>).type)).map(view),
-  );
+  app.get('/svgs/public', { preValidation: authorize('anyone'), schema: { querystring: publicQuery } }, async (request) => {
+    const query = request.query as z.output<typeof publicQuery>;
+    return (await listPublicSvgs(app.db, query.type, query.paid === 'true')).map(view);
+  });
 
   app.get('/svgs/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const found = await findSvg(app.db, idOf(request));

@@ -233,10 +233,13 @@ describe('the public library (GET /svgs, /svgs/public, /svg-categories)', () => 
       expect((await get(null, `/api/svgs?${query}`)).statusCode, query).toBe(422);
   });
 
-  it('GET /svgs/public lists every public svg of a type', async () => {
+  it('GET /svgs/public lists every public svg of a type, or only the paid ones', async () => {
     const all = (await get(null, '/api/svgs/public?type=icon')).json() as Svg[];
     expect(all.map((s) => s.name)).toEqual(expect.arrayContaining(['Sun', 'Cloud rain']));
     expect(all.every((s) => s.type === 'icon' && s.isPublic)).toBe(true);
+    const paid = (await get(null, '/api/svgs/public?paid=true')).json() as Svg[];
+    expect(paid.map((s) => s.name)).toEqual(['Gold seal']);
+    expect((await get(null, '/api/svgs/public?paid=yes')).statusCode).toBe(422);
   });
 
   it('GET /users/{id}/svgs lists what that user published', async () => {

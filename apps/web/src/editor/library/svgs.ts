@@ -1,4 +1,4 @@
-import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type SvgCategoryListItem, type SvgPage, type SvgType } from '@layout/model';
+import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type Svg, type SvgCategoryListItem, type SvgPage, type SvgType } from '@layout/model';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
@@ -41,4 +41,17 @@ export function useSvgPages(type: SvgType, listing: SvgListing | null) {
     enabled: listing !== null,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * What each paid shape or icon of the library costs a buyer (fullCost, by id), for the page's
+ * paid-item notice; free ones are absent. The list is short and changes rarely.
+ */
+export function useSvgPrices(): ReadonlyMap<number, number> | undefined {
+  const { data } = useQuery({
+    queryKey: ['svgPrices'],
+    queryFn: async () => new Map((await api<Svg[]>('GET', '/svgs/public?paid=true')).map((svg) => [svg.id, svg.fullCost])),
+    staleTime: 10 * 60_000,
+  });
+  return data;
 }

@@ -1,4 +1,6 @@
 import type { Asset, DesignContent } from '@layout/model';
+import { useMemo } from 'react';
+import { useSvgPrices } from '../library/svgs';
 
 /**
  * Paid stock on a page, for the page strip's paid-item notice (spec 001 section 2.5). Paid stock
@@ -46,13 +48,13 @@ export function paidItemsOnPage(content: DesignContent, pageId: string, prices: 
   return items;
 }
 
-const NO_PRICES: StockPrices = { illustrations: new Map(), svgs: new Map() };
+const NO_PRICES: ReadonlyMap<number, number> = new Map();
 
 /**
- * The prices of the stock the editor knows. The server has no stock catalogue yet (no
- * illustrations or svgs API), so nothing is known to be paid and the notice stays hidden; when
- * the stock panels load their items, their prices belong here.
+ * The prices of the stock the editor knows: the library's paid shapes and icons (what a buyer
+ * pays, fullCost). Illustrations' prices are still to join.
  */
 export function useStockPrices(): StockPrices {
-  return NO_PRICES;
+  const svgs = useSvgPrices() ?? NO_PRICES;
+  return useMemo(() => ({ illustrations: NO_PRICES, svgs }), [svgs]);
 }
