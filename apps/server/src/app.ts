@@ -32,6 +32,7 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
+import { installSeedSvgs } from './svgs/svgs.seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,4 +135,5 @@ async function seedLibraries(app: FastifyInstance): Promise<void> {
   await installSeedIllustrations(app);
   await seedPhotoLibrary(app);
   await installSeedFonts(app);
+  await installSeedSvgs(app);
 }
