@@ -1,4 +1,4 @@
-import { AUTH_HEADER, type Template } from '@layout/model';
+import { AUTH_HEADER, type Template, createDesignContent, defaultLayoutDimensions, defaultTextConfig } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { signInAdmin } from './support/admin';
 import { pageOnScreen, toScreen } from './support/canvas';
@@ -238,4 +238,62 @@ test('Edit template opens the template as a template document that saves back in
   await expect(page.getByTestId('document-size')).toHaveText('50 x 50 mm');
   await expect.poll(async () => (await content(page)).assets.length).toBe(organic.template.assets.length);
   await expect(page).toHaveURL(/\/designs\/new$/);
+});
+
+test('restoring: a picture that cannot be had is counted, a missing font falls back; a dropped design of another size asks first', async ({ page, request }) => {
+  const headers = { [AUTH_HEADER]: admin.token };
+  const sizes = (await (await request.get('/api/product-sizes')).json()) as { id: number; name: string }[];
+  const a4 = sizes.find((s) => s.name === 'A4 Landscape')!;
+  const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; categoryId: number }[];
+  const documents = products.find((p) => p.name === 'Documents')!;
+  const base = { pageId: 't', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, width: 300, height: 200 };
+  const broken = await request.post('/api/templates', {
+    headers,
+    data: {
+      name: 'Broken Pieces',
+      productSizeId: a4.id,
+      productId: documents.id,
+      categoryId: documents.categoryId,
+      template: {
+        layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 297, flatHeight: 210, units: 'mm' },
+        backgroundColor: '#fff3bf',
+        assets: [
+          { ...base, id: 'a', zIndex: 1, x: 100, y: 100, type: 'image', imageElementSrc: '/api/files/images/not-there.png' },
+          { ...base, id: 'b', zIndex: 2, x: 500, y: 100, height: 40, type: 'text', textConfig: defaultTextConfig({ text: 'Gone font', fontId: 987654, fontFamily: 'Gone' }) },
+        ],
+      },
+    },
+  });
+  expect(broken.status(), await broken.text()).toBe(201);
+
+  await openTemplates(page);
+  await choose(page, 'Category', 'Documents');
+  await expect(select(page, 'Size')).toHaveValue('A4 Landscape (297 x 210 mm)');
+  await card(page, 'Broken Pieces').click();
+  await expect(page.getByText('1 assets from template can not be restored')).toBeVisible();
+  const applied = await content(page);
+  expect(applied.pages[0]!.backgroundColor).toBe('#fff3bf');
+  const text = applied.assets.find((a) => a.type === 'text') as unknown as { textConfig: { fontId: number; fontFamily: string } };
+  expect([text.textConfig.fontId, text.textConfig.fontFamily]).toEqual([0, 'Roboto']);
+
+  // A design (a business card in a custom size) dropped on the page: the design's question first.
+  const layout = { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' as const };
+  const design = createDesignContent(layout);
+  design.assets.push({ ...base, id: 'r', pageId: design.pages[0]!.id, zIndex: 1, x: 20, y: 20, width: 100, height: 60, type: 'shape', shapeProps: { type: 'rect', fill: '#228be6' } } as never);
+  const saved = await request.post('/api/designs', { headers, data: { name: `Card ${Date.now()}`, design } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const designId = ((await saved.json()) as { id: number }).id;
+  const canvas = page.getByTestId('page-canvas-0');
+  await canvas.evaluate((element, id) => {
+    const transfer = new DataTransfer();
+    transfer.setData('application/x-layout-item', JSON.stringify({ kind: 'design', designId: id }));
+    const r = element.getBoundingClientRect();
+    const at = { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true, dataTransfer: transfer };
+    element.dispatchEvent(new DragEvent('dragover', at));
+    element.dispatchEvent(new DragEvent('drop', at));
+  }, designId);
+  await expect(page.getByText('This design will change your artwork to "90 x 55 mm" are you happy to proceed?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByTestId('document-size')).toHaveText('90 x 55 mm');
+  await expect.poll(async () => (await content(page)).assets.map((a) => a.type)).toEqual(['shape']);
 });
