@@ -14,6 +14,7 @@ import {
   recordInfoChange,
   redo,
   redoChange,
+  replaceCurrentState,
   resetUnsavedChanges,
   startHistory,
   undo,
@@ -110,6 +111,22 @@ describe('unsaved changes count (spec 001 section 4.1)', () => {
   it('pushing keeps the unsaved count of an editor history', () => {
     const history: EditorHistory<number> = { entries: [0], index: 0, unsavedChanges: 4 };
     expect(pushHistory(history, 1).unsavedChanges).toBe(4);
+  });
+});
+
+describe('a derived state replaces the current one (text heights fitted to the viewer’s details)', () => {
+  it('without an undo step or an unsaved change; the other entries stay', () => {
+    const history: EditorHistory<number> = { entries: [0, 1, 2], index: 1, unsavedChanges: 2 };
+    const replaced = replaceCurrentState(history, 10);
+    expect(replaced).toEqual({ entries: [0, 10, 2], index: 1, unsavedChanges: 2 });
+    expect(currentState(undo(replaced))).toBe(0);
+    expect(currentState(redo(replaced))).toBe(2);
+    expect(history.entries).toEqual([0, 1, 2]);
+  });
+
+  it('the current state itself changes nothing', () => {
+    const history = startHistory(7);
+    expect(replaceCurrentState(history, 7)).toBe(history);
   });
 });
 

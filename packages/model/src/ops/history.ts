@@ -64,6 +64,19 @@ export function recordChange<T>(history: EditorHistory<T>, state: T): EditorHist
   return { ...pushHistory(history, state), unsavedChanges: history.unsavedChanges + 1 };
 }
 
+/**
+ * Puts `state` in place of the current state, without an undo step or an unsaved change: for
+ * what is derived from outside the document rather than edited in it (the heights of texts
+ * whose data-driven fields are filled with the viewer's details). The same history when the
+ * state is the current one.
+ */
+export function replaceCurrentState<T, H extends History<T>>(history: H, state: T): H {
+  if (state === currentState(history)) return history;
+  const entries = [...history.entries];
+  entries[history.index] = state;
+  return { ...history, entries };
+}
+
 /** Counts a change to document info (name, theme...) that is not part of the undoable content. */
 export function recordInfoChange<T>(history: EditorHistory<T>): EditorHistory<T> {
   return { ...history, unsavedChanges: history.unsavedChanges + 1 };

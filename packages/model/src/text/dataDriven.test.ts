@@ -9,7 +9,9 @@ import {
   dataDrivenValues,
   fillDataDrivenFields,
   fillDataDrivenText,
+  fillTextConfig,
   placeholdersIn,
+  viewerDataDrivenValues,
 } from './dataDriven';
 
 describe('data driven fields (spec 001 sections 3 and 5)', () => {
@@ -68,6 +70,36 @@ describe('%field% placeholders', () => {
     expect(findAsset(next, 'r')).toBe(findAsset(content, 'r'));
     expect(findAsset(content, 'a')).toMatchObject({ textConfig: { text: 'Call %phone%' } });
     expect(fillDataDrivenFields(content, {})).toBe(content);
+  });
+});
+
+describe('a text as drawn and printed', () => {
+  const values = { fullName: 'Ada Lovelace', jobtitle: '' };
+
+  it('is its configuration with the placeholders filled; the document keeps them', () => {
+    const config = { text: '%fullName%, %JobTitle%', fontSize: 12 };
+    expect(fillTextConfig(config, values)).toEqual({ text: 'Ada Lovelace, %JobTitle%', fontSize: 12 });
+    expect(config.text).toBe('%fullName%, %JobTitle%');
+  });
+
+  it('is the very same configuration when nothing is filled (layouts cached by it are kept)', () => {
+    const plain = { text: '%name% and %jobtitle%' };
+    expect(fillTextConfig(plain, values)).toBe(plain);
+  });
+});
+
+describe('whose details fill the placeholders', () => {
+  const ada = { role: 'user' as const, firstname: 'Ada', lastname: 'Lovelace', ddf: { jobtitle: 'Analyst' } };
+
+  it('a signed-in user’s, designers and admins too', () => {
+    expect(viewerDataDrivenValues(ada)).toMatchObject({ fullName: 'Ada Lovelace', jobtitle: 'Analyst' });
+    expect(viewerDataDrivenValues({ ...ada, role: 'admin' }).fullName).toBe('Ada Lovelace');
+  });
+
+  it('nobody’s for a visitor or a guest, who keep no details: the texts show the placeholders as typed', () => {
+    expect(viewerDataDrivenValues(null)).toEqual({});
+    expect(viewerDataDrivenValues({ ...ada, role: 'guest' })).toBe(viewerDataDrivenValues(undefined));
+    expect(fillDataDrivenText('%fullName%', viewerDataDrivenValues({ ...ada, role: 'guest' }))).toBe('%fullName%');
   });
 });
 

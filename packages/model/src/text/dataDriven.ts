@@ -98,12 +98,34 @@ export function fillDataDrivenText(text: string, values: Partial<Record<DataDriv
   return from === 0 ? text : out + text.slice(from);
 }
 
+/**
+ * A text's configuration as it is drawn and printed: its placeholders filled. The same object when
+ * nothing was filled, so what is cached by it (a layout) is kept. The document itself keeps the
+ * placeholders: a design made from a template holding %fullName% shows whoever opens it.
+ */
+export function fillTextConfig<T extends { readonly text: string }>(config: T, values: Partial<Record<DataDrivenField, string>>): T {
+  const text = fillDataDrivenText(config.text, values);
+  return text === config.text ? config : { ...config, text };
+}
+
 /** Fills the placeholders of every text asset; texts without filled placeholders keep their identity. */
 export function fillDataDrivenFields(content: DesignContent, values: Partial<Record<DataDrivenField, string>>): DesignContent {
   const texts = content.assets.filter((a) => a.type === 'text').map((a) => a.id);
   return mapAssets(content, texts, (asset) => {
     if (asset.type !== 'text') return asset;
-    const text = fillDataDrivenText(asset.textConfig.text, values);
-    return text === asset.textConfig.text ? asset : { ...asset, textConfig: { ...asset.textConfig, text } };
+    const textConfig = fillTextConfig(asset.textConfig, values);
+    return textConfig === asset.textConfig ? asset : { ...asset, textConfig };
   });
+}
+
+const NO_VALUES: Readonly<Partial<DataDrivenValues>> = Object.freeze({});
+
+/**
+ * Whose details fill the placeholders of the designs someone sees: a signed-in user's
+ * (`dataDrivenValues`); none for a visitor who is not signed in or holds the guest role, who
+ * keeps no details (the Text panel shows them the sign-up prompt), so their texts show the
+ * placeholders as typed. Always the same empty object for them.
+ */
+export function viewerDataDrivenValues(user: Partial<UserData> | null | undefined): Partial<DataDrivenValues> {
+  return !user || user.role === 'guest' ? NO_VALUES : dataDrivenValues(user);
 }
