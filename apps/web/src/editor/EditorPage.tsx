@@ -18,6 +18,7 @@ import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
 import { useLeaveWarning } from './saving';
 import { getContent, useEditor } from './state/editorStore';
+import { useDataDrivenFields } from './text/dataDrivenTexts';
 
 export interface EditorPageProps {
   documentType: string | undefined;
@@ -43,6 +44,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
   useLeaveWarning();
+  useDataDrivenFields();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };

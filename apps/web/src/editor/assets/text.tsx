@@ -3,6 +3,7 @@ import { layoutText } from '@layout/render';
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Shape } from 'react-konva';
+import { useFilledTextConfig } from '../text/dataDrivenValues';
 import { drawTextLayout } from '../text/drawText';
 import { loadStoredFont, useFonts, waitsForFont } from '../text/fonts';
 import { TEXT_ANCHORS } from './anchors';
@@ -16,7 +17,8 @@ import type { AssetView, AssetViewProps } from './types';
  * loaded by its id the first time a text uses it; one that cannot be had (an unknown fontId, a
  * file that failed) falls back to the default font, Roboto, in the text's style (`resolve`).
  * Until the font files have loaded only the (clickable, draggable) box is there; while the text
- * is edited in place its glyphs are hidden, its box is not.
+ * is edited in place its glyphs are hidden, its box is not. Data-driven fields ('%fullName%') are
+ * drawn filled; the box's height is fitted to the filled lines (text/dataDrivenTexts.ts).
  */
 function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const config = asset.textConfig;
@@ -24,8 +26,11 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   useEffect(() => {
     void loadStoredFont(config.fontId);
   }, [config.fontId]);
+  // What is drawn is the text with its data-driven fields filled with the viewer's details; the
+  // document keeps the placeholders, and the in-place editing field shows them.
+  const filled = useFilledTextConfig(config);
   const font = fonts && !waitsForFont(config) ? fonts.resolve(config) : undefined;
-  const layout = useMemo(() => (font ? layoutText({ textConfig: config, width: asset.width }, font) : null), [font, config, asset.width]);
+  const layout = useMemo(() => (font ? layoutText({ textConfig: filled, width: asset.width }, font) : null), [font, filled, asset.width]);
   const background = config.isBoxed && config.backgroundColor ? config.backgroundColor : null;
   const { width, height } = asset;
   const radius = boxCornerRadius(config.cornerRadius, width, height);

@@ -54,3 +54,30 @@ describe('changing the document size with its product and size', () => {
     expect(getContent().layoutDimensions.flatWidth).toBe(90);
   });
 });
+
+describe('a refit (heights of texts filled with the viewer’s details)', () => {
+  beforeEach(() => editor().reset());
+
+  it('replaces the current content without an undo step or an unsaved change; undo and redo pass it as before', () => {
+    toDouble();
+    const edited = getContent();
+    const { unsavedChanges, entries } = editor().history;
+    editor().refit((content) => ({ ...content, pages: content.pages.map((p) => ({ ...p, backgroundColor: '#000000' })) }));
+    expect(getContent()).not.toBe(edited);
+    expect(getContent().pages.map((p) => p.backgroundColor)).toEqual(['#000000', '#000000']);
+    expect(editor().history.unsavedChanges).toBe(unsavedChanges);
+    expect(editor().history.entries).toHaveLength(entries.length);
+    editor().undo();
+    expect(getContent().pages).toHaveLength(1);
+    editor().redo();
+    // The refitted state keeps the document info it was made with.
+    expect(getContent().pages.map((p) => p.backgroundColor)).toEqual(['#000000', '#000000']);
+    expect(editor().info.printFormat).toBe('DOUBLE_SIDE');
+  });
+
+  it('that changes nothing leaves the history as it is', () => {
+    const { history } = editor();
+    editor().refit((content) => content);
+    expect(editor().history).toBe(history);
+  });
+});

@@ -12,6 +12,7 @@ import {
   recordChange,
   recordInfoChange,
   redoChange,
+  replaceCurrentState,
   resetUnsavedChanges,
   undoChange,
 } from '@layout/model';
@@ -56,6 +57,12 @@ interface EditorState {
   reset: () => void;
   /** Applies a model operation to the content as one undo step; the preview is dropped. */
   apply: (operation: (content: DesignContent) => DesignContent) => void;
+  /**
+   * Puts what `fit` derives from the current content in its place, without an undo step or an
+   * unsaved change: what follows from outside the document, not an edit of it (the heights of
+   * texts filled with the viewer's details, text/dataDrivenTexts.ts).
+   */
+  refit: (fit: (content: DesignContent) => DesignContent) => void;
   setInfo: (changes: Partial<DocumentInfo>) => void;
   /**
    * Switches single/double sided with what the switch does to the pages (adds back pages), as
@@ -186,6 +193,15 @@ export const useEditor = create<EditorState>((set, get) => ({
       activePageId: after.pages.some((p) => p.id === activePageId) ? activePageId : after.pages[0]!.id,
       mode: mode && !present.has(mode.assetId) ? null : mode,
     });
+  },
+  refit: (fit) => {
+    const { history } = get();
+    const before = currentState(history);
+    const after = fit(before);
+    if (after === before) return;
+    const bound = boundInfoAt.get(before);
+    if (bound) boundInfoAt.set(after, bound);
+    set({ history: replaceCurrentState(history, after) });
   },
   setInfo: (changes) => set((s) => ({ info: { ...s.info, ...changes }, history: recordInfoChange(s.history) })),
   switchPrintFormat: (printFormat, operation) => {

@@ -66,6 +66,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` whenever the fonts change (one loaded, one asked for); returns the unsubscribe. */
+export function onFontsChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 /** The fonts, or null until they are loaded; the component re-renders when a font arrives. */
 export function useFonts(): FontSet<OutlineFont> | null {
   useEffect(() => {
