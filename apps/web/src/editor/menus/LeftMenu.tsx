@@ -1,6 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useAppConfig } from '../../app/config';
 import { panels } from '../panels';
+import { NotImplementedPanel } from '../panels/NotImplementedPanel';
 import { useSaveActions } from '../saving';
 import { type EditorMenu, useEditor } from '../state/editorStore';
 
@@ -23,7 +24,9 @@ export function LeftMenu() {
   const setOpenMenu = useEditor((s) => s.setOpenMenu);
   const { learnUrl } = useAppConfig();
   const { newDesign } = useSaveActions();
-  const Panel = openMenu ? panels[openMenu] : null;
+  // Every menu item has its panel; a label from elsewhere (an old stored state) gets the spec's
+  // 'Not Implemented Menu' (spec 001 section 2.3).
+  const Panel = openMenu ? (panels[openMenu] ?? NotImplementedPanel) : null;
 
   return (
     <Group gap={0} align="stretch" wrap="nowrap" style={{ height: '100%' }}>

@@ -1,7 +1,6 @@
 import { Loader } from '@mantine/core';
 import { type ComponentType, Suspense, createElement, lazy } from 'react';
 import type { EditorMenu } from '../state/editorStore';
-import { NotImplementedPanel } from './NotImplementedPanel';
 
 /**
  * A panel loaded when its menu item is first chosen, so the editor's first page shows without
@@ -26,7 +25,7 @@ const PhotosPanel = lazyPanel(() => import('./photos/PhotosPanel').then((m) => m
 const TemplatesPanel = lazyPanel(() => import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel));
 const IllustrationsPanel = lazyPanel(() => import('./illustrations/IllustrationsPanel').then((m) => m.IllustrationsPanel));
 
-/** The drawer's panel for each menu item. Panels still to be built say 'Not Implemented Menu'. */
+/** The drawer's panel for each menu item (an unknown label shows NotImplementedPanel: see LeftMenu). */
 export const panels: Record<EditorMenu, ComponentType> = {
   'My Stuff': MyStuffPanel,
   Templates: TemplatesPanel,
