@@ -1,8 +1,8 @@
 import type { Illustration, IllustrationSubcategory } from '@layout/model';
-import { ActionIcon, Badge, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { Badge } from '@mantine/core';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { type IllustrationDragItem, addIllustration } from '../../library/illustrations';
+import { CardWithMenu } from '../../library/ui/CardWithMenu';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { IllustrationMenu } from './IllustrationMenu';
 import { PriceLabel } from './PriceLabel';
@@ -22,17 +22,15 @@ export function IllustrationCard({
   inPurchasedList?: boolean;
   onEdit: (illustration: Illustration) => void;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const item: IllustrationDragItem = { kind: 'illustration', id: illustration.id, link: illustration.data.regular.file.link };
   return (
-    <div
-      style={{ position: 'relative' }}
-      data-testid="illustration-card"
-      data-illustration-id={illustration.id}
-      onContextMenu={(event) => {
-        event.preventDefault();
-        setMenuOpen(true);
-      }}
+    <CardWithMenu
+      name={illustration.name}
+      testId="illustration-card"
+      dataAttributes={{ 'data-illustration-id': illustration.id }}
+      menuWidth={230}
+      menuTestId="illustration-menu"
+      menu={(opened) => opened && <IllustrationMenu illustration={illustration} collection={collection} inPurchasedList={inPurchasedList} onEdit={onEdit} />}
     >
       <ItemTile
         label={illustration.name}
@@ -49,26 +47,6 @@ export function IllustrationCard({
           </Badge>
         )}
       </ItemTile>
-      <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-end" width={230} shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            size="xs"
-            variant="white"
-            color="gray.7"
-            aria-label={`About ${illustration.name}`}
-            style={{ position: 'absolute', right: 3, bottom: 3, boxShadow: '0 0 2px rgba(0,0,0,.4)' }}
-          >
-            <svg viewBox="0 0 24 24" width={12} height={12} fill="currentColor">
-              <circle cx="5" cy="12" r="2.2" />
-              <circle cx="12" cy="12" r="2.2" />
-              <circle cx="19" cy="12" r="2.2" />
-            </svg>
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown data-testid="illustration-menu">
-          {menuOpen && <IllustrationMenu illustration={illustration} collection={collection} inPurchasedList={inPurchasedList} onEdit={onEdit} />}
-        </Menu.Dropdown>
-      </Menu>
-    </div>
+    </CardWithMenu>
   );
 }

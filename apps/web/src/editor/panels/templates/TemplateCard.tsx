@@ -1,8 +1,9 @@
 import { type ListedTemplate, toPx } from '@layout/model';
-import { ActionIcon, Center, Loader, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Loader, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { applyTemplateWithSizeCheck, useIsApplying } from '../../library/applyFromLibrary';
+import { CardWithMenu } from '../../library/ui/CardWithMenu';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { useEditor } from '../../state/editorStore';
 import { AssignmentDialog } from './AssignmentDialog';
@@ -47,21 +48,19 @@ function DesignSetIcon({ name }: { name: string }) {
  * card's menu button opens its context menu.
  */
 export function TemplateCard({ template }: { template: ListedTemplate }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const busy = useIsApplying('template', template.id);
   const layout = template.template.layoutDimensions;
   const aspect = toPx(layout.flatWidth, layout.units) / toPx(layout.flatHeight, layout.units);
   const picture = template.previewData ?? <TemplateThumbnail template={template.template} />;
   return (
-    <div
-      style={{ position: 'relative' }}
-      data-testid="template-card"
-      data-template-id={template.id}
-      onContextMenu={(event) => {
-        event.preventDefault();
-        setMenuOpen(true);
-      }}
+    <CardWithMenu
+      name={template.name}
+      testId="template-card"
+      dataAttributes={{ 'data-template-id': template.id }}
+      menuWidth={250}
+      menuTestId="template-menu"
+      menu={() => <TemplateMenu template={template} onEditAssignment={() => setAssigning(true)} />}
     >
       <ItemTile
         label={template.name}
@@ -77,27 +76,7 @@ export function TemplateCard({ template }: { template: ListedTemplate }) {
           <Loader size="sm" aria-label={`Applying ${template.name}`} />
         </Center>
       )}
-      <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-end" width={250} shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            size="xs"
-            variant="white"
-            color="gray.7"
-            aria-label={`About ${template.name}`}
-            style={{ position: 'absolute', right: 3, bottom: 3, boxShadow: '0 0 2px rgba(0,0,0,.4)' }}
-          >
-            <svg viewBox="0 0 24 24" width={12} height={12} fill="currentColor">
-              <circle cx="5" cy="12" r="2.2" />
-              <circle cx="12" cy="12" r="2.2" />
-              <circle cx="19" cy="12" r="2.2" />
-            </svg>
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown data-testid="template-menu">
-          <TemplateMenu template={template} onEditAssignment={() => setAssigning(true)} />
-        </Menu.Dropdown>
-      </Menu>
       {assigning && <AssignmentDialog template={template} onClose={() => setAssigning(false)} />}
-    </div>
+    </CardWithMenu>
   );
 }
