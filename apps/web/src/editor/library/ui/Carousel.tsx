@@ -8,20 +8,8 @@ export function slidesOf<T>(items: readonly T[], size: number): T[][] {
   return slides;
 }
 
-/**
- * A row of items shown a slide at a time with previous and next arrows, each hidden at its end
- * (spec 001 section 2.3: "carousels with previous and next arrows (hidden at the ends)"). How
- * many items a slide holds comes from the spec's table (CAROUSEL_PER_SLIDE).
- */
-export function Carousel<T>({
-  items,
-  perSlide,
-  groupSlides,
-  columns = perSlide,
-  label,
-  render,
-  itemKey,
-}: {
+/** What a carousel shows and how it pages. */
+export interface CarouselProps<T> {
   items: readonly T[];
   perSlide: number;
   /**
@@ -35,7 +23,14 @@ export function Carousel<T>({
   label: string;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
-}) {
+}
+
+/**
+ * A row of items shown a slide at a time with previous and next arrows, each hidden at its end
+ * (spec 001 section 2.3: "carousels with previous and next arrows (hidden at the ends)"). How
+ * many items a slide holds comes from the spec's table (CAROUSEL_PER_SLIDE).
+ */
+export function Carousel<T>({ items, perSlide, groupSlides, columns = perSlide, label, render, itemKey }: CarouselProps<T>) {
   const slides = groupSlides ? groupSlides(items) : slidesOf(items, perSlide);
   const [index, setIndex] = useState(0);
   // A list that shrank (an item deleted) keeps the last slide in view.

@@ -1,13 +1,13 @@
 import { CAROUSEL_PER_SLIDE, type DesignSummary } from '@layout/model';
-import { ActionIcon, Loader, Menu, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Loader, Menu, Text } from '@mantine/core';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { useIsApplying } from '../../library/applyFromLibrary';
-import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { useSaveActions } from '../../saving';
 import { useEditor } from '../../state/editorStore';
 import { confirmDeleteDesign, startCopyDesign } from './designActions';
 import { SectionFrame } from './SectionFrame';
+import { SectionItems } from './SectionItems';
 import { WithActions } from './tiles';
 
 /**
@@ -18,17 +18,9 @@ export function DesignsSection({ designs, loading }: { designs: readonly DesignS
   const tile = (design: DesignSummary) => <DesignTile design={design} />;
   return (
     <SectionFrame section="designs" count={designs?.length} loading={loading} emptyText="Designs you save appear here.">
-      {(expanded) =>
-        expanded ? (
-          <SimpleGrid cols={2} spacing={6}>
-            {designs?.map((design) => (
-              <div key={design.id}>{tile(design)}</div>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Carousel items={designs ?? []} perSlide={CAROUSEL_PER_SLIDE.designs} label="My designs" render={tile} itemKey={(d) => d.id} />
-        )
-      }
+      {(expanded) => (
+        <SectionItems expanded={expanded} gridColumns={2} items={designs ?? []} perSlide={CAROUSEL_PER_SLIDE.designs} label="My designs" render={tile} itemKey={(d) => d.id} />
+      )}
     </SectionFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { CAROUSEL_PER_SLIDE, type Svg } from '@layout/model';
-import { SimpleGrid } from '@mantine/core';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { deleteIcon } from '../../library/icons';
-import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { librarySvgDragItem, placeSvg } from '../svgLibrary/placeSvg';
 import { SectionFrame } from './SectionFrame';
+import { SectionItems } from './SectionItems';
 import { DeleteButton, WithActions, confirmUserAssetDelete } from './tiles';
 import { UploadIconsButton } from './UploadIconsButton';
 
@@ -29,17 +28,9 @@ export function IconsSection({ icons, loading }: { icons: readonly Svg[] | undef
   );
   return (
     <SectionFrame section="icons" count={icons?.length} loading={loading} tools={<UploadIconsButton />} emptyText="SVG icons you upload appear here.">
-      {(expanded) =>
-        expanded ? (
-          <SimpleGrid cols={4} spacing={6}>
-            {icons?.map((icon) => (
-              <div key={icon.id}>{tile(icon)}</div>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Carousel items={icons ?? []} perSlide={CAROUSEL_PER_SLIDE.icons} label="My icons" render={tile} itemKey={(icon) => icon.id} />
-        )
-      }
+      {(expanded) => (
+        <SectionItems expanded={expanded} gridColumns={4} items={icons ?? []} perSlide={CAROUSEL_PER_SLIDE.icons} label="My icons" render={tile} itemKey={(icon) => icon.id} />
+      )}
     </SectionFrame>
   );
 }

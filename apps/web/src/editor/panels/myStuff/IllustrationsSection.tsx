@@ -1,10 +1,9 @@
 import { CAROUSEL_PER_SLIDE, type Illustration } from '@layout/model';
-import { SimpleGrid } from '@mantine/core';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { type IllustrationDragItem, addIllustration } from '../../library/illustrations';
-import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { SectionFrame } from './SectionFrame';
+import { SectionItems } from './SectionItems';
 
 /**
  * Purchased Illustrations (under 'My Purchased Stock'): what the user bought, 4 per slide like
@@ -27,17 +26,17 @@ export function IllustrationsSection({ illustrations, loading }: { illustrations
   };
   return (
     <SectionFrame section="purchasedIllustrations" count={illustrations?.length} loading={loading} emptyText="Illustrations you buy appear here.">
-      {(expanded) =>
-        expanded ? (
-          <SimpleGrid cols={3} spacing={6}>
-            {illustrations?.map((illustration) => (
-              <div key={illustration.id}>{tile(illustration)}</div>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Carousel items={illustrations ?? []} perSlide={CAROUSEL_PER_SLIDE.icons} label="Purchased Illustrations" render={tile} itemKey={(i) => i.id} />
-        )
-      }
+      {(expanded) => (
+        <SectionItems
+          expanded={expanded}
+          gridColumns={3}
+          items={illustrations ?? []}
+          perSlide={CAROUSEL_PER_SLIDE.icons}
+          label="Purchased Illustrations"
+          render={tile}
+          itemKey={(i) => i.id}
+        />
+      )}
     </SectionFrame>
   );
 }

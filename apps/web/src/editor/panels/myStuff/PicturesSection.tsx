@@ -8,14 +8,13 @@ import {
   orientationOf,
   slidesByOrientation,
 } from '@layout/model';
-import { SimpleGrid } from '@mantine/core';
 import { type DropTarget, onPanelDrop, panelDragProps } from '../../canvas/panelDrop';
 import { UploadImagesButton } from '../../library/UploadImagesButton';
-import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { deleteUserImage } from '../../library/userImages';
 import { addToPage } from '../addToPage';
 import { SectionFrame } from './SectionFrame';
+import { SectionItems } from './SectionItems';
 import { DeleteButton, WithActions, confirmUserAssetDelete } from './tiles';
 
 /** What a dragged picture or logo of My Stuff carries. */
@@ -57,14 +56,10 @@ export function PicturesSection({ kind, images, loading }: { kind: UserImageKind
       emptyText={kind === 'image' ? 'Pictures you upload appear here.' : 'Logos you upload appear here.'}
     >
       {(expanded) =>
-        expanded ? (
-          <SimpleGrid cols={kind === 'image' ? 2 : 4} spacing={6}>
-            {images?.map((image) => (
-              <div key={image.id}>{tile(image)}</div>
-            ))}
-          </SimpleGrid>
-        ) : kind === 'image' ? (
-          <Carousel
+        kind === 'image' ? (
+          <SectionItems
+            expanded={expanded}
+            gridColumns={2}
             items={images ?? []}
             perSlide={CAROUSEL_PER_SLIDE.imagesPortrait}
             groupSlides={(items) => slidesByOrientation(items, orientationOf, PICTURE_SLIDES)}
@@ -74,7 +69,7 @@ export function PicturesSection({ kind, images, loading }: { kind: UserImageKind
             itemKey={(image) => image.id}
           />
         ) : (
-          <Carousel items={images ?? []} perSlide={CAROUSEL_PER_SLIDE.logos} label={title} render={tile} itemKey={(image) => image.id} />
+          <SectionItems expanded={expanded} gridColumns={4} items={images ?? []} perSlide={CAROUSEL_PER_SLIDE.logos} label={title} render={tile} itemKey={(image) => image.id} />
         )
       }
     </SectionFrame>

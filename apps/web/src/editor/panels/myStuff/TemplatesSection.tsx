@@ -1,12 +1,12 @@
 import { CAROUSEL_PER_SLIDE, type Orientation, type Template, orientationOf, slidesByOrientation, toPx } from '@layout/model';
-import { Loader, SimpleGrid, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { applyTemplateWithSizeCheck, useIsApplying } from '../../library/applyFromLibrary';
-import { Carousel } from '../../library/ui/Carousel';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { useEditor } from '../../state/editorStore';
 import { TemplateThumbnail } from '../templates/TemplateThumbnail';
 import { SectionFrame } from './SectionFrame';
+import { SectionItems } from './SectionItems';
 
 const TEMPLATE_SLIDES: Record<Orientation, number> = { landscape: CAROUSEL_PER_SLIDE.templatesLandscape, portrait: CAROUSEL_PER_SLIDE.templatesPortrait };
 
@@ -62,25 +62,19 @@ export function TemplatesSection({
       loading={loading}
       emptyText={section === 'assignedToMe' ? 'Templates a designer assigns to you appear here.' : 'Templates you assign to users appear here.'}
     >
-      {(expanded) =>
-        expanded ? (
-          <SimpleGrid cols={2} spacing={6}>
-            {templates?.map((template) => (
-              <div key={template.id}>{tile(template)}</div>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Carousel
-            items={templates ?? []}
-            perSlide={TEMPLATE_SLIDES.landscape}
-            groupSlides={(items) => slidesByOrientation(items, templateOrientation, TEMPLATE_SLIDES)}
-            columns={(slide) => TEMPLATE_SLIDES[slide[0] ? templateOrientation(slide[0]) : 'landscape']}
-            label={label}
-            render={tile}
-            itemKey={(t) => t.id}
-          />
-        )
-      }
+      {(expanded) => (
+        <SectionItems
+          expanded={expanded}
+          gridColumns={2}
+          items={templates ?? []}
+          perSlide={TEMPLATE_SLIDES.landscape}
+          groupSlides={(items) => slidesByOrientation(items, templateOrientation, TEMPLATE_SLIDES)}
+          columns={(slide) => TEMPLATE_SLIDES[slide[0] ? templateOrientation(slide[0]) : 'landscape']}
+          label={label}
+          render={tile}
+          itemKey={(t) => t.id}
+        />
+      )}
     </SectionFrame>
   );
 }
