@@ -1,9 +1,9 @@
 import { FONTS_SHOWN_COLLAPSED, type Font, addTextAsset, chooseFont } from '@layout/model';
 import { Button, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { handleRequestError } from '../../../app/requestErrors';
 import { pickFiles } from '../../library/fileDialog';
 import { FONT_ACCEPT, deleteFont, uploadFont } from '../../library/fonts';
+import { useUploadProgress } from '../../library/useUploadProgress';
 import { getContent, useEditor } from '../../state/editorStore';
 import { addToPage } from '../addToPage';
 import { SectionFrame } from './SectionFrame';
@@ -75,18 +75,11 @@ function FontRow({ font }: { font: Font }) {
 
 /** Upload font: one .otf or .ttf file ('Invalid font file' otherwise, as a toast). */
 function UploadFontButton() {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   async function choose() {
     const files = await pickFiles({ accept: FONT_ACCEPT, multiple: false });
     if (files.length === 0) return;
-    setProgress(0);
-    try {
-      await uploadFont(files, setProgress);
-    } catch (error) {
-      handleRequestError(error);
-    } finally {
-      setProgress(null);
-    }
+    await track((onProgress) => uploadFont(files, onProgress));
   }
   return (
     <Stack gap={4}>

@@ -1,18 +1,17 @@
 import { TOAST_AUTO_HIDE_MS } from '@layout/model';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { handleRequestError } from '../../../app/requestErrors';
 import { pickFiles } from '../../library/fileDialog';
 import { SVG_ACCEPT, keepSvgFiles, uploadIcons } from '../../library/icons';
 import { UploadProgress } from '../../library/UploadProgress';
+import { useUploadProgress } from '../../library/useUploadProgress';
 
 /**
  * Upload icon: SVG files, several at once; other files are left out with a notice. The server
  * sanitises each SVG; one it refuses stops the upload with its reason as a toast.
  */
 export function UploadIconsButton() {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   async function choose() {
     const files = await pickFiles({ accept: SVG_ACCEPT, multiple: true });
     const { kept, dropped } = keepSvgFiles(files);
@@ -26,14 +25,7 @@ export function UploadIconsButton() {
       });
     }
     if (kept.length === 0) return;
-    setProgress(0);
-    try {
-      await uploadIcons(kept, setProgress);
-    } catch (error) {
-      handleRequestError(error);
-    } finally {
-      setProgress(null);
-    }
+    await track((onProgress) => uploadIcons(kept, onProgress));
   }
   return (
     <Stack gap={6}>
