@@ -5,6 +5,7 @@ import { fontFromBytes, sfntFromWoff } from '@layout/render';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRuns } from '../seeding/seeding.table';
+import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { inspectFontFile } from './fontFile';
@@ -30,32 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One file part of a multipart upload. */
-interface FilePart {
-  field?: string;
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data request body, built by the platform's FormData as a browser would. */
-async function multipart(files: FilePart[], fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field ?? 'font', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'font/ttf' }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
-async function upload(who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) {
-  const body = await multipart(files, fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/fonts',
-    headers: { ...(who?.headers ?? {}), 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
+const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) =>
+  postMultipart(t.app, '/api/fonts', who, files, { fields, fileField: 'font', fileType: 'font/ttf' });
 
 const get = (who: SignedUp | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const del = (who: SignedUp | null, id: number) => t.app.inject({ method: 'DELETE', url: `/api/fonts/${id}`, headers: who?.headers ?? {} });

@@ -12,7 +12,9 @@ import {
 } from '@layout/model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
+import { jpegOf, pngOf } from '../uploads/pictureFixtures';
 import { SVG_DANGER, XSS_VECTORS } from '../uploads/svgXssVectors';
 import { updateUser } from '../users/users.queries';
 import { illustrationCategories, illustrationPurchases, illustrationSubcategories, illustrations } from './illustrations.table';
@@ -55,25 +57,9 @@ beforeAll(async () => {
   ids.woodland = subcategories[0]!.id;
   ids.othersCollection = subcategories[1]!.id;
   ids.freeCollection = subcategories[2]!.id;
-  png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#e63946' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+  [png, jpeg] = await Promise.all([pngOf(600, 300), jpegOf(300, 600)]);
 });
 afterAll(() => t.close());
-
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data request body, built by the platform's FormData as a browser would. */
-async function multipart(files: FilePart[], fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/svg+xml' }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
 
 const fields = (overrides: Record<string, string> = {}) => ({
   name: 'Fox',
@@ -86,10 +72,8 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function upload(who: SignedUp | null, files: FilePart[], form: Record<string, string> = fields()) {
-  const body = await multipart(files, form);
-  return t.app.inject({ method: 'POST', url: '/api/illustrations/upload', headers: { ...(who?.headers ?? {}), 'content-type': body.contentType }, payload: body.payload });
-}
+const upload = (who: SignedUp | null, files: FilePart[], form: Record<string, string> = fields()) =>
+  postMultipart(t.app, '/api/illustrations/upload', who, files, { fields: form, fileType: 'image/svg+xml' });
 
 async function uploaded(who: SignedUp, form: Record<string, string>, files: FilePart[] = [{ name: 'art.svg', bytes: SVG() }]): Promise<Illustration[]> {
   const response = await upload(who, files, form);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type UserImage, userImageSchema } from '@layout/model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { HTML_FILE, SVG_FILE, gifOf, jpegClaiming, jpegOf, pngHeaderClaiming, pngOf, truncated, webpOf } from '../uploads/pictureFixtures';
 import { updateUser } from '../users/users.queries';
@@ -22,25 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One file part of a multipart upload. */
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data request body, built by the platform's FormData as a browser would. */
-async function multipart(files: FilePart[]) {
-  const form = new FormData();
-  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
-async function upload(who: SignedUp | null, files: FilePart[], folder: 'images' | 'logos' = 'images') {
-  const body = await multipart(files);
-  return t.app.inject({ method: 'POST', url: `/api/${folder}/upload`, headers: { ...(who?.headers ?? {}), 'content-type': body.contentType }, payload: body.payload });
-}
+const upload = (who: SignedUp | null, files: FilePart[], folder: 'images' | 'logos' = 'images') =>
+  postMultipart(t.app, `/api/${folder}/upload`, who, files, { fileType: 'image/jpeg' });
 
 const get = (who: SignedUp | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const del = (who: SignedUp | null, url: string) => t.app.inject({ method: 'DELETE', url, headers: who?.headers ?? {} });
@@ -186,8 +170,7 @@ describe('POST /images/upload', () => {
     const small = await createTestApp({ env: { UPLOAD_LIMIT_BYTES: '1000' } });
     try {
       const who = await small.signUp();
-      const body = await multipart([{ name: 'beach.jpg', bytes: jpeg }]);
-      const response = await small.app.inject({ method: 'POST', url: '/api/images/upload', headers: { ...who.headers, 'content-type': body.contentType }, payload: body.payload });
+      const response = await postMultipart(small.app, '/api/images/upload', who, [{ name: 'beach.jpg', bytes: jpeg }], { fileType: 'image/jpeg' });
       expect(response.statusCode).toBe(413);
     } finally {
       await small.close();

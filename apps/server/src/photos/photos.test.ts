@@ -1,6 +1,8 @@
 import type { Photo, PhotoCollectionPage, PhotoPage } from '@layout/model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FilePart, postMultipart } from '../test/multipart';
+import { jpegOf, pngOf } from '../uploads/pictureFixtures';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { photoOrientation } from './layoutProvider';
@@ -11,32 +13,10 @@ let t: TestApp;
 let admin: SignedUp;
 let customer: SignedUp;
 
-/** A real picture of this size (a gradient), as JPEG or PNG bytes. */
-async function picture(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#263147"/><stop offset="1" stop-color="#4ac6e3"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
-  const image = sharp(Buffer.from(svg));
-  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
-}
+/** A real picture of this size, as JPEG or PNG bytes. */
+const picture = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => (format === 'png' ? pngOf(width, height) : jpegOf(width, height));
 
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data request body, built by the platform's FormData as a browser would. */
-async function multipart(files: FilePart[], fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
-async function upload(who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) {
-  const body = await multipart(files, fields);
-  return t.app.inject({ method: 'POST', url: '/api/photos', headers: { ...(who?.headers ?? {}), 'content-type': body.contentType }, payload: body.payload });
-}
+const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) => postMultipart(t.app, '/api/photos', who, files, { fields, fileType: 'image/jpeg' });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const search = async (query: string) => (await get(`/api/photos/search?${query}`)).json() as PhotoPage;

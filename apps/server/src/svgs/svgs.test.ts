@@ -1,5 +1,6 @@
 import type { Svg, SvgCategoryListItem, SvgPage } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { ESCAPED_SCRIPT_TEXT, SVG_DANGER, XSS_VECTORS } from '../uploads/svgXssVectors';
 import { updateUser } from '../users/users.queries';
@@ -22,29 +23,7 @@ afterAll(() => t.close());
 
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20H2z" fill="#000"/></svg>';
 
-interface FilePart {
-  field?: string;
-  name: string;
-  text: string | Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-async function multipart(files: FilePart[], fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) {
-    const bytes = typeof file.text === 'string' ? new TextEncoder().encode(file.text) : new Uint8Array(file.text);
-    form.append(file.field ?? 'file', new Blob([bytes], { type: file.type ?? 'image/svg+xml' }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
-async function upload(who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) {
-  const body = await multipart(files, fields);
-  return t.app.inject({ method: 'POST', url: '/api/svgs', headers: { ...(who?.headers ?? {}), 'content-type': body.contentType }, payload: body.payload });
-}
+const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) => postMultipart(t.app, '/api/svgs', who, files, { fields, fileType: 'image/svg+xml' });
 
 const get = (who: SignedUp | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const send = (who: SignedUp | null, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -58,7 +37,7 @@ async function newCategory(name: string, type: 'shape' | 'icon', order = 1): Pro
 
 /** Publishes one svg as the designer (or `who`) and returns it. */
 async function publish(name: string, fields: Record<string, string>, who: SignedUp = designer, text = SQUARE): Promise<Svg> {
-  const response = await upload(who, [{ name: `${name}.svg`, text }], { isPublic: 'true', name, ...fields });
+  const response = await upload(who, [{ name: `${name}.svg`, bytes: text }], { isPublic: 'true', name, ...fields });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as Svg[])[0]!;
 }
@@ -74,8 +53,8 @@ async function fileOf(svg: Svg): Promise<string> {
 describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', () => {
   it('stores 1 to 10 SVG files as private icons named after the files, listed newest first', async () => {
     const response = await upload(ann, [
-      { name: 'heart.svg', text: SQUARE },
-      { name: 'my-logo.svg', text: SQUARE.replace('#000', '#f00') },
+      { name: 'heart.svg', bytes: SQUARE },
+      { name: 'my-logo.svg', bytes: SQUARE.replace('#000', '#f00') },
     ]);
     expect(response.statusCode).toBe(201);
     const created = response.json() as Svg[];
@@ -94,7 +73,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
   });
 
   it('keeps private icons out of the library and away from other users', async () => {
-    const [icon] = (await (await upload(ann, [{ name: 'secret.svg', text: SQUARE }])).json()) as Svg[];
+    const [icon] = (await (await upload(ann, [{ name: 'secret.svg', bytes: SQUARE }])).json()) as Svg[];
     expect((await get(ann, `/api/svgs/${icon!.id}`)).statusCode).toBe(200);
     expect((await get(admin, `/api/svgs/${icon!.id}`)).statusCode).toBe(200);
     expect((await get(bob, `/api/svgs/${icon!.id}`)).json()).toMatchObject({ statusCode: 404, details: 'Svg not found' });
@@ -105,17 +84,17 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
   });
 
   it('refuses guests, no file, more than 10 files, a file in another field, a request that is not multipart, and a huge file', async () => {
-    expect((await upload(null, [{ name: 'a.svg', text: SQUARE }])).statusCode).toBe(401);
+    expect((await upload(null, [{ name: 'a.svg', bytes: SQUARE }])).statusCode).toBe(401);
     const none = await upload(ann, [], { name: 'x' });
     expect(none.statusCode).toBe(422);
-    const eleven = await upload(ann, Array.from({ length: 11 }, (_, i) => ({ name: `${i}.svg`, text: SQUARE })));
+    const eleven = await upload(ann, Array.from({ length: 11 }, (_, i) => ({ name: `${i}.svg`, bytes: SQUARE })));
     expect(eleven.json()).toMatchObject({ statusCode: 422, details: 'At most 10 files can be uploaded at once' });
-    const field = await upload(ann, [{ field: 'icon', name: 'a.svg', text: SQUARE }]);
+    const field = await upload(ann, [{ field: 'icon', name: 'a.svg', bytes: SQUARE }]);
     expect(field.json()).toMatchObject({ statusCode: 422, details: [{ property: 'file' }] });
     const json = await send(ann, 'POST', '/api/svgs', { file: SQUARE });
     expect(json.statusCode).toBe(415);
     const huge = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(5 * 1024 * 1024)}</desc></svg>`;
-    expect((await upload(ann, [{ name: 'huge.svg', text: huge }])).statusCode).toBe(413);
+    expect((await upload(ann, [{ name: 'huge.svg', bytes: huge }])).statusCode).toBe(413);
   });
 
   it('refuses files that are not SVG documents, and stores none of an upload with one bad file', async () => {
@@ -127,7 +106,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
       ['broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
       ['xxe.svg', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>'],
     ] as const) {
-      const response = await upload(ann, [{ name: 'good.svg', text: SQUARE }, { name, text }]);
+      const response = await upload(ann, [{ name: 'good.svg', bytes: SQUARE }, { name, bytes: text }]);
       expect(response.statusCode, name).toBe(422);
       expect(response.json()).toMatchObject({ message: 'Validation failed' });
       expect(String(response.json().details)).toMatch(new RegExp(`^Invalid SVG file.*: ${name.replace('.', '\\.')}$`));
@@ -139,7 +118,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
     const category = await newCategory('User attempts', 'icon');
     const attempts: Record<string, string>[] = [{ isPublic: 'true' }, { cost: '2' }, { svgCategoryId: String(category.id) }, { type: 'shape' }];
     for (const fields of attempts) {
-      const response = await upload(ann, [{ name: 'a.svg', text: SQUARE }], fields);
+      const response = await upload(ann, [{ name: 'a.svg', bytes: SQUARE }], fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(403);
       expect(response.json().details).toBe('Only designers and admins publish to the library');
     }
@@ -149,7 +128,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
 describe('every classic XSS vector through POST /svgs comes back clean from storage', () => {
   for (const [name, text] of Object.entries(XSS_VECTORS)) {
     it(name, async () => {
-      const response = await upload(ann, [{ name: 'vector.svg', text }]);
+      const response = await upload(ann, [{ name: 'vector.svg', bytes: text }]);
       expect(response.statusCode, response.body).toBe(201);
       const stored = await fileOf((response.json() as Svg[])[0]!);
       expect(stored.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -158,7 +137,7 @@ describe('every classic XSS vector through POST /svgs comes back clean from stor
   }
 
   it('serves the files so that nothing in one could run even if it slipped through', async () => {
-    const [svg] = (await (await upload(ann, [{ name: 'a.svg', text: SQUARE }])).json()) as Svg[];
+    const [svg] = (await (await upload(ann, [{ name: 'a.svg', bytes: SQUARE }])).json()) as Svg[];
     const response = await get(null, svg!.link);
     expect(response.headers['content-security-policy']).toContain('sandbox');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -251,17 +230,17 @@ describe('the public library (GET /svgs, /svgs/public, /svg-categories)', () => 
 
   it('a publish into a category of the other type, or one that does not exist, is refused', async () => {
     for (const svgCategoryId of [String(icons.id), '999999']) {
-      const response = await upload(designer, [{ name: 'a.svg', text: SQUARE }], { type: 'shape', svgCategoryId, isPublic: 'true' });
+      const response = await upload(designer, [{ name: 'a.svg', bytes: SQUARE }], { type: 'shape', svgCategoryId, isPublic: 'true' });
       expect(response.json()).toMatchObject({ statusCode: 422, details: [{ property: 'svgCategoryId' }] });
     }
-    const badPrice = await upload(designer, [{ name: 'a.svg', text: SQUARE }], { isPublic: 'true', cost: '1.234' });
+    const badPrice = await upload(designer, [{ name: 'a.svg', bytes: SQUARE }], { isPublic: 'true', cost: '1.234' });
     expect(badPrice.json()).toMatchObject({ statusCode: 422, details: [{ property: 'cost' }] });
   });
 });
 
 describe('changing and deleting an svg (PUT, DELETE /svgs/{id})', () => {
   it('the owner renames their icon; another user gets 404 for a private one; a guest 401', async () => {
-    const [icon] = (await (await upload(ann, [{ name: 'star.svg', text: SQUARE }])).json()) as Svg[];
+    const [icon] = (await (await upload(ann, [{ name: 'star.svg', bytes: SQUARE }])).json()) as Svg[];
     const renamed = await send(ann, 'PUT', `/api/svgs/${icon!.id}`, { name: '  Gold star ', keyWords: 'Shiny STAR' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Gold star', keyWords: ['shiny', 'star'] });
@@ -285,7 +264,7 @@ describe('changing and deleting an svg (PUT, DELETE /svgs/{id})', () => {
   });
 
   it('the owner deletes their icon and its file goes; others cannot; deleting twice is 404', async () => {
-    const [icon] = (await (await upload(ann, [{ name: 'bye.svg', text: SQUARE }])).json()) as Svg[];
+    const [icon] = (await (await upload(ann, [{ name: 'bye.svg', bytes: SQUARE }])).json()) as Svg[];
     expect((await send(bob, 'DELETE', `/api/svgs/${icon!.id}`)).statusCode).toBe(404);
     expect((await send(null, 'DELETE', `/api/svgs/${icon!.id}`)).statusCode).toBe(401);
     const deleted = await send(ann, 'DELETE', `/api/svgs/${icon!.id}`);
