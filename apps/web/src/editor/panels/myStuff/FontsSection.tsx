@@ -5,15 +5,19 @@ import { pickFiles } from '../../library/fileDialog';
 import { FONT_ACCEPT, deleteFont, uploadFont } from '../../library/fonts';
 import { useUploadProgress } from '../../library/useUploadProgress';
 import { getContent, useEditor } from '../../state/editorStore';
+import { loadStoredFont, rememberFonts } from '../../text/fonts';
 import { addToPage } from '../addToPage';
 import { SectionFrame } from './SectionFrame';
 import { DeleteButton, confirmUserAssetDelete } from './tiles';
 
 /**
  * Uses one of the user's fonts: the selected texts take it (one undo step); with no text selected
- * a body text in that font is added to the active page.
+ * a body text in that font is added to the active page. The font's file is loaded first, as the
+ * font picker does, so each text's box is fitted to the new face, not to the default font.
  */
-function applyMyFont(font: Font) {
+async function applyMyFont(font: Font) {
+  rememberFonts([font]);
+  await loadStoredFont(font.id);
   const choice = { fontId: font.id, fontFamily: font.name };
   const { selectedIds, apply } = useEditor.getState();
   const texts = getContent().assets.filter((a) => a.type === 'text' && selectedIds.includes(a.id));
@@ -59,7 +63,7 @@ function FontRow({ font }: { font: Font }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid="my-font">
       <UnstyledButton
-        onClick={() => applyMyFont(font)}
+        onClick={() => void applyMyFont(font)}
         aria-label={`Use font ${font.name}`}
         title="Click to use it for the selected text, or to add a text in it"
         style={{ flex: 1, minWidth: 0, padding: '6px 8px', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
