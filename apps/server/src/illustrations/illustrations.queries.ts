@@ -114,13 +114,20 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-const listingOrder = [
-  asc(illustrationCategories.order),
-  asc(illustrationCategories.id),
-  sql`${illustrations.illustrationSubcategoryId} asc nulls first`,
-  asc(illustrations.order),
-  asc(illustrations.id),
-];
+/** The panel's groups in order: by category, then the loose items before the collections. */
+const groupOrder = [asc(illustrationCategories.order), asc(illustrationCategories.id), sql`${illustrations.illustrationSubcategoryId} asc nulls first`];
+const listingOrder = [...groupOrder, asc(illustrations.order), asc(illustrations.id)];
+
+/** Illustrations with their creators and categories joined, in the panel's order. */
+function selectListed(db: Db, where: SQL | undefined) {
+  return db
+    .select({ row: illustrations, ...creatorColumns })
+    .from(illustrations)
+    .innerJoin(users, eq(users.id, illustrations.userId))
+    .innerJoin(illustrationCategories, eq(illustrationCategories.id, illustrations.illustrationCategoryId))
+    .where(where)
+    .orderBy(...listingOrder);
+}
 
 /**
  * One page of the published illustrations a query finds, in the panel's order (category, then
@@ -141,13 +148,7 @@ export async function listPublishedPage(
         : undefined,
     searchCondition(query.search),
   );
-  const found = await db
-    .select({ row: illustrations, ...creatorColumns })
-    .from(illustrations)
-    .innerJoin(users, eq(users.id, illustrations.userId))
-    .innerJoin(illustrationCategories, eq(illustrationCategories.id, illustrations.illustrationCategoryId))
-    .where(where)
-    .orderBy(...listingOrder)
+  const found = await selectListed(db, where)
     .limit(ILLUSTRATIONS_PAGE_SIZE)
     .offset((query.page - 1) * ILLUSTRATIONS_PAGE_SIZE);
   const groups = await db
@@ -161,7 +162,7 @@ export async function listPublishedPage(
     .innerJoin(illustrationCategories, eq(illustrationCategories.id, illustrations.illustrationCategoryId))
     .where(where)
     .groupBy(illustrations.illustrationCategoryId, illustrations.illustrationSubcategoryId, illustrationCategories.order, illustrationCategories.id)
-    .orderBy(asc(illustrationCategories.order), asc(illustrationCategories.id), sql`${illustrations.illustrationSubcategoryId} asc nulls first`);
+    .orderBy(...groupOrder);
   return {
     found: found.map(withCreator),
     total: groups.reduce((sum, group) => sum + group.count, 0),
@@ -195,14 +196,7 @@ function withCreator(found: { row: IllustrationRow; creatorName: string | null; 
 }
 
 async function selectWithCreator(db: Db, where: SQL | undefined): Promise<IllustrationWithCreator[]> {
-  const found = await db
-    .select({ row: illustrations, ...creatorColumns })
-    .from(illustrations)
-    .innerJoin(users, eq(users.id, illustrations.userId))
-    .innerJoin(illustrationCategories, eq(illustrationCategories.id, illustrations.illustrationCategoryId))
-    .where(where)
-    .orderBy(...listingOrder);
-  return found.map(withCreator);
+  return (await selectListed(db, where)).map(withCreator);
 }
 
 export async function findIllustration(db: Db, id: number): Promise<IllustrationWithCreator | null> {
