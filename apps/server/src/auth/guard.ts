@@ -39,6 +39,11 @@ export function authorize(roles: readonly Role[] | 'anyone'): preValidationAsync
   };
 }
 
+/** Whether a user (null: no session) is an admin, who may see and manage everyone's items. */
+export function isAdmin(user: UserRow | null): boolean {
+  return user !== null && ADMINS.includes(user.role);
+}
+
 /** The signed-in user of a route guarded by `authorize(SIGNED_IN...)`. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();

@@ -1,8 +1,9 @@
 import { normalizeColor } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { addUserColors, countUserColors, deleteUserColor, findUserColor, listUserColors, toColorEntry } from './colors.queries';
 
 /** The most colours one request may add (an extraction offers 4; a palette paste a few more). */
@@ -10,7 +11,6 @@ export const MAX_COLORS_PER_REQUEST = 50;
 /** The most brand colours one user keeps: far more than any palette, few enough to show. */
 export const MAX_COLORS_PER_USER = 200;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST /colors takes a list of { color } (spec 000 section 7); each must be a colour. */
 const addColorsBody = z
@@ -33,7 +33,7 @@ export async function colorsRoutes(app: FastifyInstance) {
   app.get('/users/:id/colors', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params as { id: number };
-    if (id !== user.id && !ADMINS.includes(user.role)) throw forbidden('Forbidden', 'You can only list your own colours');
+    if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own colours');
     return (await listUserColors(app.db, id)).map(toColorEntry);
   });
 

@@ -8,11 +8,11 @@ import {
 } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
-import type { UserRow } from '../users/users.table';
 import { inspectFontFile } from './fontFile';
 import {
   deleteFont,
@@ -27,8 +27,6 @@ import {
 } from './fonts.queries';
 import type { FontRow } from './fonts.table';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 
 /** The text fields of POST /api/fonts (spec 000 section 7: font, name, fontCategoryId). */
 const fontFieldsSchema = z.object({

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { zodToDetails } from './errors';
+
+/** The params of a route about one stored item (`/fonts/:id`): a positive whole id. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Lets routes declare zod schemas (from @layout/model) as their body, querystring and params

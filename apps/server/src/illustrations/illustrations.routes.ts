@@ -19,8 +19,9 @@ import {
 } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { readUploadForm } from '../uploads/multipart';
 import type { UserRow } from '../users/users.table';
 import { deleteIllustrationFiles, prepareIllustrationFile, storeIllustrationFile } from './illustrationFiles';
@@ -47,8 +48,6 @@ import {
   updateIllustration,
 } from './illustrations.queries';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isAdmin = (user: UserRow | null) => user !== null && ADMINS.includes(user.role);
 /** The creator or an admin: who may change an illustration and see it unpublished. */
 const mayManage = (user: UserRow | null, found: IllustrationWithCreator) => user !== null && (user.id === found.row.userId || isAdmin(user));
 

@@ -1,15 +1,12 @@
 import { MAX_FILES_PER_UPLOAD, USER_IMAGE_KINDS, type UserImageKind } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { readUploadForm } from '../uploads/multipart';
-import type { UserRow } from '../users/users.table';
 import { deleteUserImage, findUserImage, listUserImages, toUserImage } from './images.queries';
 import { storeUserImages } from './storeImages';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 
 /** The API folder and the words of each kind. */
 const KINDS: Record<UserImageKind, { folder: string; plural: string; notFound: string }> = {

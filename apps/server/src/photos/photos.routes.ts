@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, authorize } from '../auth/guard';
 import { fieldError, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { isUniqueViolation } from '../users/users.routes';
 import { createLayoutPhotoProvider, toPhoto } from './layoutProvider';
 import { deleteCollection, deleteLibraryPhoto, findCollection, findLibraryPhoto, photosOfCollection, updateCollection } from './library.queries';
@@ -23,7 +24,6 @@ const searchQuery = z.object({
 });
 const randomQuery = z.object({ query: query.default('') });
 const collectionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a collection id') });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const collectionChanges = z
   .object({
     title: z.string().trim().min(1).max(COLLECTION_TITLE_MAX).optional(),

@@ -13,8 +13,9 @@ import {
 } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { sanitizeSvg } from '../uploads/svg';
@@ -44,13 +45,11 @@ import {
 /** The largest SVG file taken: far above any icon or shape, small enough to parse at once. */
 export const SVG_MAX_BYTES = 5 * 1024 * 1024;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const publicQuery = z.object({
   type: z.enum(['shape', 'icon']).optional(),
   /** 'true': only the paid ones (the editor's price list for the page's paid-item notice). */
   paid: z.enum(['true', 'false']).optional(),
 });
-const isAdmin = (user: UserRow | null) => user !== null && ADMINS.includes(user.role);
 const isCreator = (user: UserRow) => CREATORS.includes(user.role);
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;

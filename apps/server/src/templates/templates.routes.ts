@@ -1,8 +1,8 @@
 import { MESSAGES, type TemplateInputParsed, templateInputSchema } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { isUniqueViolation } from '../users/users.routes';
 import type { UserRow } from '../users/users.table';
@@ -28,8 +28,6 @@ import {
 } from './templates.queries';
 import type { TemplateRow } from './templates.table';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const isAdmin = (user: UserRow | null) => user !== null && ADMINS.includes(user.role);
 
 /**
  * Templates (spec 000 sections 3 and 7, spec 001 sections 2.3, 4.9, 4.11, 6). Anyone lists the
