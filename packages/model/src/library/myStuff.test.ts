@@ -3,6 +3,7 @@ import { MESSAGES } from '../validation/messages';
 import {
   MY_STUFF_GROUPS,
   MY_STUFF_SECTIONS,
+  MY_STUFF_SECTION_TITLES,
   cancelPlanOutcome,
   canAddDesign,
   colourMatchesSearch,
@@ -20,16 +21,8 @@ const idle = { expanded: null, brandColourManagement: false } as const;
 
 describe('My Stuff sections by role and mode (spec 001 section 2.3)', () => {
   it('a user sees every section but Assigned by me, in the spec order', () => {
-    expect(visibleMyStuffSections('user', idle)).toEqual([
-      'designs',
-      'images',
-      'logos',
-      'icons',
-      'colours',
-      'fonts',
-      'purchasedIllustrations',
-      'assignedToMe',
-    ]);
+    const titles = visibleMyStuffSections('user', idle).map((section) => MY_STUFF_SECTION_TITLES[section]);
+    expect(titles).toEqual(['My designs', 'My images', 'My logos', 'My icons', 'My brand colours', 'My fonts', 'Purchased Illustrations', 'Assigned to me']);
   });
 
   it('designers and admins also see Assigned by me', () => {
