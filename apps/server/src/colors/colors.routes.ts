@@ -11,7 +11,6 @@ export const MAX_COLORS_PER_REQUEST = 50;
 /** The most brand colours one user keeps: far more than any palette, few enough to show. */
 export const MAX_COLORS_PER_USER = 200;
 
-
 /** POST /colors takes a list of { color } (spec 000 section 7); each must be a colour. */
 const addColorsBody = z
   .array(

@@ -27,7 +27,6 @@ import {
 } from './fonts.queries';
 import type { FontRow } from './fonts.table';
 
-
 /** The text fields of POST /api/fonts (spec 000 section 7: font, name, fontCategoryId). */
 const fontFieldsSchema = z.object({
   name: z.string().trim().max(200, 'A font name has at most 200 characters').optional(),

@@ -7,7 +7,6 @@ import { readUploadForm } from '../uploads/multipart';
 import { deleteUserImage, findUserImage, listUserImages, toUserImage } from './images.queries';
 import { storeUserImages } from './storeImages';
 
-
 /** The API folder and the words of each kind. */
 const KINDS: Record<UserImageKind, { folder: string; plural: string; notFound: string }> = {
   image: { folder: 'images', plural: 'images', notFound: 'Image not found' },

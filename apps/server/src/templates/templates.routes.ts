@@ -28,7 +28,6 @@ import {
 } from './templates.queries';
 import type { TemplateRow } from './templates.table';
 
-
 /**
  * Templates (spec 000 sections 3 and 7, spec 001 sections 2.3, 4.9, 4.11, 6). Anyone lists the
  * public ones; a limited-access template shows only to its creator, admins and the users it is
