@@ -11,6 +11,7 @@ import {
 } from '@layout/model';
 import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containing, startingWith } from '../db/like';
 import { users } from '../users/users.table';
 import {
   type IllustrationCategoryRow,
@@ -82,9 +83,6 @@ export async function findSubcategory(db: Db, id: number): Promise<IllustrationS
   return row ?? null;
 }
 
-/** A LIKE pattern's wildcards taken literally. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A creator name as searched: lowercased, runs of spaces and dashes one space (as creator pages read it). */
 const creatorKey = (name: unknown) => sql`lower(trim(regexp_replace(coalesce(${name}, ''), '[[:space:]-]+', ' ', 'g')))`;
 
@@ -103,9 +101,9 @@ function searchCondition(search: string): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const inside = `%${likeEscaped(word)}%`;
+      const inside = containing(word);
       return or(
-        sql`exists (select 1 from unnest(${illustrations.keyWords}) as k(word) where k.word like ${`${likeEscaped(word)}%`})`,
+        sql`exists (select 1 from unnest(${illustrations.keyWords}) as k(word) where k.word like ${startingWith(word)})`,
         sql`lower(${illustrations.name}) like ${inside}`,
         sql`lower(${illustrationCategories.name}) like ${inside}`,
         sql`${creatorKey(users.creatorName)} like ${inside}`,
@@ -182,7 +180,7 @@ export async function findSearchedCreator(db: Db, search: string): Promise<Creat
     .from(users)
     .where(
       and(
-        sql`${creatorKey(users.creatorName)} like ${`%${likeEscaped(key)}%`}`,
+        sql`${creatorKey(users.creatorName)} like ${containing(key)}`,
         sql`exists (select 1 from ${illustrations} where ${illustrations.userId} = ${users.id} and ${illustrations.isPublished})`,
       ),
     )

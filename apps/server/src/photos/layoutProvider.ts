@@ -1,6 +1,7 @@
 import { type Photo, type PhotoOrientation, type PhotoPreview, STOCK_PHOTOS_PER_REQUEST } from '@layout/model';
 import { type SQL, and, asc, count, eq, getTableColumns, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containing } from '../db/like';
 import type { FileStorage } from '../storage/storage';
 import { type LibraryPhotoRow, libraryPhotos, photoCollections } from './photos.table';
 import { type StockPhotoProvider, emptyPhotoPage, offsetOf } from './provider';
@@ -39,9 +40,6 @@ const toPreview = (row: LibraryPhotoRow, storage: FileStorage): PhotoPreview => 
   description: row.description || row.title,
   urls: { thumb: storage.url(row.thumbnailKey) },
 });
-
-/** `%word%` for ILIKE with the word's own % _ \ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word of the query must appear in the photo's title, description or keywords, or in its

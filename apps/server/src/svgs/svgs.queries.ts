@@ -1,6 +1,7 @@
 import type { SvgCategory, SvgType } from '@layout/model';
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containing, startingWith } from '../db/like';
 import { type SvgCategoryRow, type SvgRow, svgCategories, svgPurchases, svgs } from './svgs.table';
 
 /** A stored svg with its category's name. */
@@ -20,9 +21,6 @@ export async function findSvg(db: Db, id: number): Promise<SvgWithCategory | nul
   const [found] = await selectSvgs(db, eq(svgs.id, id));
   return found ?? null;
 }
-
-/** `%word%` for LIKE, with LIKE's own wildcards in the word taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The search's words (at most 8): each must be found in the name, a keyword or the category's name. */
 export function searchWords(search: string): string[] {
@@ -61,7 +59,7 @@ export async function searchLibrary(db: Db, query: LibraryQuery): Promise<{ item
   );
   const phrase = words.join(' ');
   const ranking = phrase
-    ? [desc(sql`lower(${svgs.name}) = ${phrase}`), desc(sql`lower(${svgs.name}) like ${`${phrase.replace(/[\\%_]/g, '\\$&')}%`}`)]
+    ? [desc(sql`lower(${svgs.name}) = ${phrase}`), desc(sql`lower(${svgs.name}) like ${startingWith(phrase)}`)]
     : [];
   const [items, [total]] = await Promise.all([
     selectSvgs(db, where)
