@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
+import { idParams, parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { inspectFontFile } from './fontFile';
@@ -92,19 +92,15 @@ export async function fontsRoutes(app: FastifyInstance) {
     const form = await readUploadForm(request, { maxFiles: 1 });
     const file = form.files[0]!;
     if (file.field !== 'font') throw fieldError('font', 'isPresent', "Send the font file in the field 'font'");
-    const fields = fontFieldsSchema.safeParse(form.fields);
-    if (!fields.success) {
-      const issue = fields.error.issues[0]!;
-      throw fieldError(String(issue.path[0] ?? 'body'), issue.code, issue.message);
-    }
+    const fields = parseFormFields(fontFieldsSchema, form.fields);
     if (file.bytes.length > FONT_MAX_BYTES) throw new HttpError(413, 'Payload Too Large', FONT_TOO_LARGE_MESSAGE);
     const lowerName = file.fileName.toLowerCase();
     if (!FONT_FILE_EXTENSIONS.some((ext) => lowerName.endsWith(ext))) throw invalidFont();
     const info = inspectFontFile(file.bytes);
     if (!info) throw invalidFont();
-    const fontCategoryId = fields.data.fontCategoryId ?? UPLOADED_FONT_CATEGORY_ID;
+    const fontCategoryId = fields.fontCategoryId ?? UPLOADED_FONT_CATEGORY_ID;
     if (!(await fontCategoryExists(app.db, fontCategoryId))) throw fieldError('fontCategoryId', 'exists', 'There is no such font category');
-    const name = fields.data.name || fontNameFromFileName(file.fileName);
+    const name = fields.name || fontNameFromFileName(file.fileName);
     return { bytes: file.bytes, format: info.format, name, fontCategoryId };
   }
 }

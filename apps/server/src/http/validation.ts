@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
-import { zodToDetails } from './errors';
+import { HttpError, zodToDetails } from './errors';
 
 /** The params of a route about one stored item (`/fonts/:id`): a positive whole id. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -20,4 +20,14 @@ export function registerZodValidation(app: FastifyInstance): void {
       return { error };
     };
   });
+}
+
+/**
+ * The text fields of a multipart upload, parsed by `schema`: an upload's fields are not seen by
+ * the route validation above, so they fail the same way here, a 422 with the spec's details list.
+ */
+export function parseFormFields<S extends ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new HttpError(422, 'Validation failed', zodToDetails(result.error));
+  return result.data;
 }

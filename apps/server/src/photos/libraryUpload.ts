@@ -2,7 +2,7 @@ import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD } from '@layout/model';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard';
-import { HttpError, zodToDetails } from '../http/errors';
+import { parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { RASTER_CONTENT_TYPES, RASTER_EXTENSIONS, type RasterUpload, readRasterUpload } from '../uploads/raster';
@@ -44,13 +44,12 @@ export async function uploadToLibrary(request: FastifyRequest): Promise<{ collec
   const { db, storage } = request.server;
   const admin = currentUser(request);
   const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
-  const fields = libraryUploadFieldsSchema.safeParse(form.fields);
-  if (!fields.success) throw new HttpError(422, 'Validation failed', zodToDetails(fields.error));
+  const fields = parseFormFields(libraryUploadFieldsSchema, form.fields);
 
   const checked: { fileName: string; bytes: Buffer; picture: RasterUpload }[] = [];
   for (const file of form.files) checked.push({ fileName: file.fileName, bytes: file.bytes, picture: await readRasterUpload(file.bytes, file.fileName) });
 
-  const { collection: title, keywords, description, author, authorLink } = fields.data;
+  const { collection: title, keywords, description, author, authorLink } = fields;
   const collection = await collectionNamed(db, title);
   let order = await nextPhotoOrder(db, collection.id);
   const stored: string[] = [];

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
+import { idParams, parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { sanitizeSvg } from '../uploads/svg';
@@ -53,14 +53,6 @@ const publicQuery = z.object({
 const isCreator = (user: UserRow) => CREATORS.includes(user.role);
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
-
-/** A 422 whose details name the field (as the zod validation does). */
-function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw fieldError(String(issue.path[0] ?? 'body'), issue.code, issue.message);
-}
 
 /**
  * The shape and icon libraries (spec 000 sections 3 and 7; spec 001 sections 2.3 and 4.12).
@@ -111,7 +103,7 @@ export async function svgsRoutes(app: FastifyInstance) {
   app.post('/svgs', { preValidation: authorize(SIGNED_IN) }, async (request, reply) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, { maxFiles: 10 });
-    const fields = parsed(svgUploadFieldsSchema, form.fields);
+    const fields = parseFormFields(svgUploadFieldsSchema, form.fields);
     // A shape, a price, a category or a public item is publishing: a user's own uploads are private icons.
     const publishing = fields.isPublic === true || (fields.cost ?? 0) > 0 || (fields.svgCategoryId ?? null) !== null || fields.type === 'shape';
     if (publishing && !isCreator(user)) throw forbidden('Forbidden', 'Only designers and admins publish to the library');
