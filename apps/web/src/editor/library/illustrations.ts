@@ -13,7 +13,7 @@ import { type UploadProgress, uploadForm } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
 import { type DropTarget, onPanelDrop } from '../canvas/panelDrop';
 import { addToPage } from '../panels/addToPage';
-import { naturalSizeOf } from '../panels/myStuff/naturalSize';
+import { naturalSizeOf } from './naturalSize';
 
 /**
  * The stock illustrations as the editor reads them (spec 000 section 7): categories, collections,

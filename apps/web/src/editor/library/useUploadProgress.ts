@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { handleRequestError } from '../../app/requestErrors';
 
-export interface UploadProgress {
+export interface TrackedUpload {
   /** Share of the upload sent (0 to 1), or null when nothing is uploading. */
   progress: number | null;
   /** Runs an upload, following its progress; a failure is shown as the app's toast. */
@@ -9,7 +9,7 @@ export interface UploadProgress {
 }
 
 /** The progress of an upload an upload button starts (fonts, icons), for its spinner and bar. */
-export function useUploadProgress(): UploadProgress {
+export function useUploadProgress(): TrackedUpload {
   const [progress, setProgress] = useState<number | null>(null);
   const track = useCallback(async (send: (onProgress: (fraction: number) => void) => Promise<unknown>) => {
     setProgress(0);

@@ -1,7 +1,6 @@
-import { type NaturalSize, type Svg, type SvgType, addIconAsset, addSvgImageAsset, findAsset, isSvgReplaceable, replaceSvgArtwork } from '@layout/model';
-import { naturalSize } from '../../assets/pictureCrop';
+import { type Svg, type SvgType, addIconAsset, addSvgImageAsset, findAsset, isSvgReplaceable, replaceSvgArtwork } from '@layout/model';
 import { type DropTarget, onPanelDrop } from '../../canvas/panelDrop';
-import { images } from '../../images/imageCache';
+import { naturalSizeOf } from '../../library/naturalSize';
 import { useReplaceMode } from '../../library/replaceMode';
 import { getContent, useEditor } from '../../state/editorStore';
 import { addToPage } from '../addToPage';
@@ -10,16 +9,6 @@ import { addToPage } from '../addToPage';
 export type LibrarySvgDragItem = { kind: 'librarySvg'; id: number; link: string; svgType: SvgType };
 
 export const librarySvgDragItem = (svg: Pick<Svg, 'id' | 'link' | 'type'>): LibrarySvgDragItem => ({ kind: 'librarySvg', id: svg.id, link: svg.link, svgType: svg.type });
-
-/** The size the artwork draws at by itself (its width and height), or undefined for a file that does not load. */
-async function naturalSizeOf(link: string): Promise<NaturalSize> {
-  try {
-    const size = naturalSize(await images.load(link));
-    return size.width > 0 && size.height > 0 ? size : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The svg_image or icon being replaced (spec 001 section 4.12), or null when no replace is under way. */
 export function svgBeingReplaced(): string | null {
