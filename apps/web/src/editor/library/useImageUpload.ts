@@ -7,14 +7,14 @@ import { openDialog } from '../dialogs/dialogQueue';
 import { RASTER_ACCEPT, pickFiles } from './fileDialog';
 import { keepRasterFiles, uploadUserImages } from './userImages';
 
-/** Tells the user which chosen files were left out, and why. */
-export function noticeDroppedFiles(dropped: readonly Pick<File, 'name'>[]): void {
+/** Tells the user which chosen files were left out, and why (`why`: which files may be uploaded). */
+export function noticeDroppedFiles(dropped: readonly Pick<File, 'name'>[], why = 'Only JPEG and PNG pictures can be uploaded'): void {
   if (dropped.length === 0) return;
   const names = dropped.map((file) => file.name).join(', ');
   notifications.show({
     id: `dropped:${names}`,
     color: 'yellow',
-    title: 'Only JPEG and PNG pictures can be uploaded',
+    title: why,
     message: `Left out: ${names}`,
     withCloseButton: true,
     autoClose: TOAST_AUTO_HIDE_MS,

@@ -1,9 +1,8 @@
-import { TOAST_AUTO_HIDE_MS } from '@layout/model';
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { pickFiles } from '../../library/fileDialog';
 import { SVG_ACCEPT, keepSvgFiles, uploadIcons } from '../../library/icons';
 import { UploadProgress } from '../../library/UploadProgress';
+import { noticeDroppedFiles } from '../../library/useImageUpload';
 import { useUploadProgress } from '../../library/useUploadProgress';
 
 /**
@@ -15,15 +14,7 @@ export function UploadIconsButton() {
   async function choose() {
     const files = await pickFiles({ accept: SVG_ACCEPT, multiple: true });
     const { kept, dropped } = keepSvgFiles(files);
-    if (dropped.length > 0) {
-      notifications.show({
-        color: 'yellow',
-        title: 'Only SVG files can be uploaded as icons',
-        message: `Left out: ${dropped.map((f) => f.name).join(', ')}`,
-        withCloseButton: true,
-        autoClose: TOAST_AUTO_HIDE_MS,
-      });
-    }
+    noticeDroppedFiles(dropped, 'Only SVG files can be uploaded as icons');
     if (kept.length === 0) return;
     await track((onProgress) => uploadIcons(kept, onProgress));
   }
