@@ -1,7 +1,7 @@
 /**
  * Where uploaded and generated files live (pictures, thumbnails, fonts, SVGs, exports). Rows in
- * the database keep a key; the storage keeps the bytes. Local disk under DATA_DIR is the default;
- * S3 (or any S3-compatible service) is used when S3_BUCKET is set.
+ * the database keep a key; the storage keeps the bytes. The one store so far is the local disk
+ * under DATA_DIR/files (localStorage.ts); another (an S3 bucket) would implement this interface.
  */
 export interface StoredFile {
   body: Buffer;
