@@ -1,6 +1,7 @@
 import { AUTH_HEADER, MESSAGES } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { pageOnScreen, toScreen } from './support/canvas';
 
 /**
  * Uploading pictures (spec 000 section 5, spec 001 sections 2.5, 5 and 8) through the page's
@@ -171,4 +172,35 @@ test('without Dropbox keys, Upload image > From Dropbox says Dropbox is not conf
   await shot(page, 'dropbox-not-configured');
   await picker.getByRole('button', { name: 'Close' }).click();
   await expect(picker).toBeHidden();
+});
+
+test('a picture file dragged from the desktop onto a page is uploaded to My images and lands where it was let go', async ({ page, request }) => {
+  const { token } = await signInOnNewDesign(page, request);
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  const on = await pageOnScreen(page);
+  const target = { x: 400, y: 300 };
+  const screen = toScreen(on, target);
+  const canvas = page.getByTestId('page-canvas-0');
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'banner.png', { type: 'image/png' }));
+    return transfer;
+  }, [...png]);
+  await canvas.dispatchEvent('dragover', { dataTransfer });
+  await canvas.evaluate(
+    (element, { transfer, x, y }) => element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer as DataTransfer, bubbles: true, cancelable: true, clientX: x, clientY: y })),
+    { transfer: dataTransfer, x: screen.x, y: screen.y },
+  );
+
+  await expect.poll(async () => (await content(page)).assets.filter((a) => a.type === 'image').length).toBe(1);
+  const image = (await content(page)).assets.find((a) => a.type === 'image')! as Asset & { x: number; y: number };
+  // 600 x 300 fitted in 250 x 251 (spec 001 section 4.7), centred where it was let go.
+  expect([Math.round(image.width), Math.round(image.height)]).toEqual([250, 125]);
+  expect(Math.abs(image.x + image.width / 2 - target.x)).toBeLessThanOrEqual(1 / on.scale);
+  expect(Math.abs(image.y + image.height / 2 - target.y)).toBeLessThanOrEqual(1 / on.scale);
+  const stored = (await (await request.get('/api/images', { headers: { [AUTH_HEADER]: token } })).json()) as { name: string }[];
+  expect(stored.map((s) => s.name)).toEqual(['banner.png']);
+  await shot(page, 'dropped-file');
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await content(page)).assets.filter((a) => a.type === 'image').length).toBe(0);
 });

@@ -3,6 +3,7 @@ import { useTemplateLink } from '../library/templateLink';
 import { useRoundProduct } from '../pages/useRoundProduct';
 import { useOpenDocument } from '../useOpenDocument';
 import { CanvasArea } from './CanvasArea';
+import { DroppedPictures } from './DroppedPictures';
 
 interface Props {
   documentType: string | undefined;
@@ -24,6 +25,7 @@ export function CanvasPane({ documentType, designId, startNewDesign }: Props) {
   return (
     <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
       {phase !== 'loading' && <CanvasArea round={round} />}
+      {phase === 'ready' && <DroppedPictures />}
       {phase !== 'ready' && (
         <Center pos="absolute" inset={0} bg="gray.2" data-testid="canvas-loader">
           <Loader />

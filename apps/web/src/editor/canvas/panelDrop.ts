@@ -25,9 +25,16 @@ export interface DropTarget {
 
 const handlers = new Map<string, (item: PanelItem, target: DropTarget) => void>();
 
-/** What dropping an item of `kind` on a page does. Panels register theirs when they load. */
-export function onPanelDrop<T extends PanelItem>(kind: T['kind'], handler: (item: T, target: DropTarget) => void): void {
-  handlers.set(kind, handler as (item: PanelItem, target: DropTarget) => void);
+/**
+ * What dropping an item of `kind` on a page does. Panels register theirs when they load; a
+ * component registers on mount and calls the returned function on unmount.
+ */
+export function onPanelDrop<T extends PanelItem>(kind: T['kind'], handler: (item: T, target: DropTarget) => void): () => void {
+  const registered = handler as (item: PanelItem, target: DropTarget) => void;
+  handlers.set(kind, registered);
+  return () => {
+    if (handlers.get(kind) === registered) handlers.delete(kind);
+  };
 }
 
 /** Props that make an element of a panel draggable onto the pages. */
