@@ -25,6 +25,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** The largest file one upload may carry (pictures, fonts, SVGs). */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(30 * 1024 * 1024),
+  /** The most one upload request may carry in all (its files are held in memory while checked). */
+  UPLOAD_TOTAL_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
   /** Whether the first start installs the libraries (fonts, shapes, icons, illustrations, photos). */
   SEED_LIBRARIES: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +67,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  uploadTotalLimitBytes: number;
   logLevel: string;
   seedLibraries: boolean;
   adminEmail: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    uploadTotalLimitBytes: e.UPLOAD_TOTAL_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedLibraries: e.SEED_LIBRARIES === 'true',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

@@ -20,18 +20,25 @@ export interface UploadForm {
 
 /**
  * Reads a multipart request: its files (at most `maxFiles`, each within the server's upload
- * limit) and text fields. A request that is not multipart, has too many files, or a file cut off
+ * limit, all together within the upload total) and text fields. A request that is not multipart, has too many files, or a file cut off
  * at the size limit is refused with a clear error before anything is stored.
  */
 export async function readUploadForm(request: FastifyRequest, options: { maxFiles: number; minFiles?: number }): Promise<UploadForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type', 'Send the files as multipart/form-data');
+  const { uploadLimitBytes, uploadTotalLimitBytes } = request.server.config;
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
+  let total = 0;
+  let reading = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        reading = part.filename;
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(part.filename, request.server.config.uploadLimitBytes);
+        if (part.file.truncated) throw tooLarge(part.filename, uploadLimitBytes);
+        // Files are held in memory until all are checked: one request may not hold more than this.
+        total += bytes.length;
+        if (total > uploadTotalLimitBytes) throw tooLargeTogether(uploadTotalLimitBytes);
         if (files.length >= options.maxFiles) throw new HttpError(422, 'Validation failed', atMost(options.maxFiles));
         files.push({ field: part.fieldname, fileName: baseName(part.filename), claimedType: part.mimetype, bytes });
       } else {
@@ -41,7 +48,7 @@ export async function readUploadForm(request: FastifyRequest, options: { maxFile
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('', request.server.config.uploadLimitBytes);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reading, uploadLimitBytes);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(422, 'Validation failed', atMost(options.maxFiles));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(422, 'Validation failed', 'Too many form fields');
     throw new HttpError(400, 'Bad Request', 'The upload could not be read');
@@ -54,9 +61,17 @@ function atMost(maxFiles: number): string {
   return maxFiles === 1 ? 'Only one file can be uploaded at a time' : `At most ${maxFiles} files can be uploaded at once`;
 }
 
+function tooLargeTogether(limit: number): HttpError {
+  return new HttpError(413, 'Payload Too Large', `The files together are larger than ${sizeText(limit)}: upload fewer at once`);
+}
+
 function tooLarge(fileName: string, limit: number): HttpError {
-  const mb = Math.round(limit / (1024 * 1024));
-  return new HttpError(413, 'Payload Too Large', `${fileName ? `${fileName} is` : 'A file is'} larger than ${mb} MB`);
+  return new HttpError(413, 'Payload Too Large', `${fileName ? `${baseName(fileName)} is` : 'A file is'} larger than ${sizeText(limit)}`);
+}
+
+/** A limit as people read it: '30 MB', or '4 KB' for one below a megabyte. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The file name without a folder part ('C:\\photos\\a.jpg' -> 'a.jpg'), at most 200 characters. */
