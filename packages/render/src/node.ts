@@ -1,3 +1,5 @@
 /** Node-only entry of @layout/render: loads the default font from disk. */
 export * from './index';
 export * from './fonts/node';
+export * from './pdf/fonts';
+export * from './pdf/text';

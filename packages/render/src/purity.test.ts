@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The browser imports the text layout and the font loader, so they must not pull in PDF code,
-// Node built-ins, React, Konva or the DOM. Only fonts/node.ts and node.ts may use Node.
-const FORBIDDEN = [/from ['"]pdfkit/, /from ['"]node:/, /from ['"]fs['"]/, /from ['"]react/, /from ['"]konva/, /\bdocument\./, /\bwindow\./];
+// Node built-ins, React, Konva or the DOM. Only fonts/node.ts, node.ts and the PDF export under
+// pdf/ (exported from node.ts alone) may use Node.
+const FORBIDDEN = [/from ['"]pdfkit/, /from ['"]node:/, /from ['"]fs['"]/, /from ['"]react/, /from ['"]konva/, /from ['"]\.\.?\/pdf\//, /\bdocument\./, /\bwindow\./];
 const NODE_ONLY = new Set(['node.ts', join('fonts', 'node.ts')]);
 
 function sourceFiles(dir: string, root = dir): string[] {
@@ -12,7 +13,8 @@ function sourceFiles(dir: string, root = dir): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path, root);
     const relative = path.slice(root.length + 1);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !NODE_ONLY.has(relative) ? [path] : [];
+    const nodeOnly = NODE_ONLY.has(relative) || relative.startsWith(`pdf${sep}`);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !nodeOnly ? [path] : [];
   });
 }
 

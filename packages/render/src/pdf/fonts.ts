@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import type { Font } from 'fontkit';
+import type { FaceName } from '../fonts/files';
+import { fontFromBytes } from '../fonts/load';
+import { defaultFontPath } from '../fonts/node';
+import { isWoff, sfntFromWoff } from '../fonts/woff';
+import { type FontFamilyFaces, type FontSet, createFontSet } from '../text/fontSet';
+
+// The sfnt bytes each font was made from: the PDF embeds exactly the file the layout measured.
+const sfntOf = new WeakMap<Font, Uint8Array>();
+
+/**
+ * A fontkit font that the PDF export can embed: made from a TTF, OTF or WOFF (unpacked to sfnt
+ * first, as pdfkit reads only sfnt; a WOFF2 is refused because pdfkit cannot embed it). The same
+ * object is given to `layoutText`, so layout and PDF read one file.
+ */
+export async function loadEmbeddableFont(bytes: Uint8Array): Promise<Font> {
+  if (bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x32) {
+    throw new Error('WOFF2 fonts cannot be embedded in a PDF; give the TTF, OTF or WOFF file');
+  }
+  const sfnt = isWoff(bytes) ? await sfntFromWoff(bytes) : bytes;
+  const font = await fontFromBytes(sfnt);
+  sfntOf.set(font, sfnt);
+  return font;
+}
+
+/** The sfnt file a font was loaded from by `loadEmbeddableFont`, or undefined for other fonts. */
+export function embeddableBytes(font: Font): Uint8Array | undefined {
+  return sfntOf.get(font);
+}
+
+/** The default font's four faces from disk, embeddable (see `loadEmbeddableFont`). */
+export async function loadDefaultPdfFamily(): Promise<Required<FontFamilyFaces<Font>>> {
+  const load = async (face: FaceName) => loadEmbeddableFont(await readFile(defaultFontPath(face)));
+  const [regular, bold, italic, boldItalic] = await Promise.all([load('regular'), load('bold'), load('italic'), load('boldItalic')]);
+  return { regular, bold, italic, boldItalic };
+}
+
+/** A font set over the default family, every face embeddable: what `paintText` takes. */
+export async function loadDefaultPdfFontSet(): Promise<FontSet<Font>> {
+  return createFontSet(await loadDefaultPdfFamily());
+}
