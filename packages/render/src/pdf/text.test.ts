@@ -47,13 +47,12 @@ const ASSETS: TextAsset[] = [
 ];
 
 interface Rendered {
-  dir: string;
   pdf: string;
   layouts: Map<string, TextLayout>;
   font: Font;
 }
 
-async function renderPdf(): Promise<Rendered> {
+async function renderPdf(assets: readonly TextAsset[], name: string): Promise<Rendered> {
   const fonts = await loadDefaultPdfFontSet();
   const dir = mkdtempSync(join(tmpdir(), 'layout-pdf-text-'));
   const doc = new PDFDocument({ size: [PAGE.width * PT_PER_PX, PAGE.height * PT_PER_PX], margin: 0, autoFirstPage: true });
@@ -61,7 +60,7 @@ async function renderPdf(): Promise<Rendered> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => doc.on('end', resolve));
   const layouts = new Map<string, TextLayout>();
-  for (const original of ASSETS) {
+  for (const original of assets) {
     const font = fonts.resolve(original.textConfig);
     const layout = layoutText({ textConfig: original.textConfig, width: original.width }, font);
     const asset = { ...original, height: layout.height };
@@ -70,16 +69,23 @@ async function renderPdf(): Promise<Rendered> {
   }
   doc.end();
   await done;
-  const pdf = join(dir, 'text.pdf');
+  const pdf = join(dir, `${name}.pdf`);
   writeFileSync(pdf, Buffer.concat(chunks));
-  return { dir, pdf, layouts, font: fonts.resolve(defaultTextConfig()) };
+  return { pdf, layouts, font: fonts.resolve(defaultTextConfig()) };
+}
+
+interface Raster {
+  width: number;
+  height: number;
+  grey: Uint8Array;
 }
 
 /** A greyscale raster (PGM, P5) of the page. */
-function rasterise(pdf: string, dir: string): { width: number; height: number; grey: Uint8Array } {
-  execFileSync('pdftoppm', ['-r', String(DPI), '-gray', '-singlefile', pdf, join(dir, 'page')]);
-  execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', pdf, join(dir, 'page')]);
-  const bytes = readFileSync(join(dir, 'page.pgm'));
+function rasterise(pdf: string): Raster {
+  const out = pdf.replace(/\.pdf$/, '');
+  execFileSync('pdftoppm', ['-r', String(DPI), '-gray', '-singlefile', pdf, out]);
+  execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', pdf, out]); // to look at
+  const bytes = readFileSync(`${out}.pgm`);
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 40).toString('latin1'));
   if (!header) throw new Error('pdftoppm did not write a binary PGM');
   const [width, height] = [Number(header[1]), Number(header[2])];
@@ -89,7 +95,7 @@ function rasterise(pdf: string, dir: string): { width: number; height: number; g
 describe('paintText', () => {
   let out: Rendered;
   beforeAll(async () => {
-    out = await renderPdf();
+    out = await renderPdf(ASSETS, 'aligned');
   });
 
   it('embeds the layout font as a subset', () => {
@@ -117,7 +123,7 @@ describe('paintText', () => {
   });
 
   it('inks each line where the layout placed its glyphs', () => {
-    const raster = rasterise(out.pdf, out.dir);
+    const raster = rasterise(out.pdf);
     const inked = (x: number, y: number) => raster.grey[y * raster.width + x]! < 128;
     const TOLERANCE = 1.5; // device px of anti-aliasing on each side
     for (const asset of ASSETS) {
@@ -155,5 +161,104 @@ describe('paintText', () => {
         expect(inkRight, where).toBeLessThanOrEqual((asset.x + right) * DEVICE + TOLERANCE);
       });
     }
+  });
+});
+
+/** Where an asset's local point lands on the page, as Konva places a node (and paintText must). */
+function toPage(asset: TextAsset, x: number, y: number): [number, number] {
+  const rad = (asset.rotation * Math.PI) / 180;
+  const [sx, sy] = [x * asset.scaleX, y * asset.scaleY];
+  return [asset.x + sx * Math.cos(rad) - sy * Math.sin(rad), asset.y + sx * Math.sin(rad) + sy * Math.cos(rad)];
+}
+
+/** The page box (px) holding every glyph outline of a laid-out text, through the asset's placement. */
+function glyphBox(asset: TextAsset, layout: TextLayout, font: Font): { left: number; top: number; right: number; bottom: number } {
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const glyph of layout.lines.flatMap((l) => l.glyphs)) {
+    // The outline's points, not its bounding box, whose corners stick out once it is turned.
+    const points = font.getGlyph(glyph.glyphId).path.commands.flatMap((c) => {
+      const pairs: [number, number][] = [];
+      for (let i = 0; i + 1 < c.args.length; i += 2) pairs.push([c.args[i]!, c.args[i + 1]!]);
+      return pairs;
+    });
+    for (const [lx, ly] of points) {
+      const [x, y] = toPage(asset, glyph.x + lx * layout.scale, glyph.y - ly * layout.scale);
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y);
+    }
+  }
+  return box;
+}
+
+/** The box (device px) of pixels darker than `threshold` within a region of the raster. */
+function inkBox(raster: Raster, region: { left: number; top: number; right: number; bottom: number }, threshold: number) {
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity, darkest: 255 };
+  for (let y = Math.max(0, Math.floor(region.top)); y < Math.min(raster.height, Math.ceil(region.bottom)); y++) {
+    for (let x = Math.max(0, Math.floor(region.left)); x < Math.min(raster.width, Math.ceil(region.right)); x++) {
+      const grey = raster.grey[y * raster.width + x]!;
+      box.darkest = Math.min(box.darkest, grey);
+      if (grey >= threshold) continue;
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x + 1);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y + 1);
+    }
+  }
+  return box;
+}
+
+const PLACED: TextAsset[] = [
+  { ...textAsset('turned', 120, 220, { text: 'Turned a quarter' }), x: 120, rotation: 90 },
+  { ...textAsset('mirrored', 40, 220, { text: 'Mirrored text' }), x: 480, scaleX: -1 },
+  { ...textAsset('upside', 200, 220, { text: 'Upside down' }), x: 480, scaleY: -1 },
+  { ...textAsset('tilted', 330, 260, { text: 'Tilted thirty degrees' }), x: 250, rotation: 30 },
+  { ...textAsset('faded', 560, 300, { text: 'Half opacity' }), x: 40, opacity: 0.5 },
+  textAsset('bold', 630, 300, { text: 'Bold face', fontStyle: ['bold'] }),
+];
+
+describe('paintText placing the asset', () => {
+  let out: Rendered;
+  let raster: Raster;
+  beforeAll(async () => {
+    out = await renderPdf(PLACED, 'placed');
+    raster = rasterise(out.pdf);
+  });
+
+  it('turns and flips the glyphs with the asset, as the editor does', () => {
+    const fonts = loadDefaultPdfFontSet();
+    return fonts.then((set) => {
+      for (const asset of PLACED.filter((a) => a.id !== 'faded')) {
+        const layout = out.layouts.get(asset.id)!;
+        const box = glyphBox(asset, layout, set.resolve(asset.textConfig));
+        const device = { left: box.left * DEVICE, top: box.top * DEVICE, right: box.right * DEVICE, bottom: box.bottom * DEVICE };
+        const margin = 12; // look around the expected box: ink there would be misplaced text
+        const ink = inkBox(raster, { left: device.left - margin, top: device.top - margin, right: device.right + margin, bottom: device.bottom + margin }, 128);
+        const TOLERANCE = 1.5;
+        for (const side of ['left', 'top', 'right', 'bottom'] as const) {
+          expect(Math.abs(ink[side] - device[side]), `${asset.id} ${side}: ink ${ink[side]}, layout ${device[side]}`).toBeLessThanOrEqual(TOLERANCE);
+        }
+      }
+    });
+  });
+
+  it('paints at the asset opacity', () => {
+    const box = glyphBox(PLACED[4]!, out.layouts.get('faded')!, out.font);
+    const ink = inkBox(raster, { left: box.left * DEVICE, top: box.top * DEVICE, right: box.right * DEVICE, bottom: box.bottom * DEVICE }, 200);
+    // Black at half opacity on white: the darkest pixel is mid grey, and there is such ink.
+    expect(ink.darkest).toBeGreaterThanOrEqual(120);
+    expect(ink.darkest).toBeLessThanOrEqual(135);
+    expect(ink.right - ink.left).toBeGreaterThan(50);
+  });
+
+  it('embeds each face used, and extracts turned and mirrored text as words', () => {
+    const fonts = execFileSync('pdffonts', [out.pdf]).toString();
+    expect(fonts).toMatch(/[A-Z]{6}\+Roboto-Regular/);
+    expect(fonts).toMatch(/[A-Z]{6}\+Roboto-Bold/);
+    // poppler's reading order keeps a turned line whole, its raw (content) order a tilted one.
+    const text = execFileSync('pdftotext', [out.pdf, '-']).toString();
+    for (const words of ['Turned a quarter', 'Mirrored text', 'Upside down', 'Half opacity', 'Bold face']) expect(text).toContain(words);
+    expect(execFileSync('pdftotext', ['-raw', out.pdf, '-']).toString()).toContain('Tilted thirty degrees');
   });
 });

@@ -81,11 +81,20 @@ const num = (n: number) => (Math.abs(n) < 1e-9 ? '0' : String(Math.round(n * 1e4
  * through the font's subset as pdfkit's `encode` does, and a TJ adjustment after every glyph moves
  * the pen from where the PDF's /W width puts it to where the layout put the next glyph, so the
  * viewer draws exactly the layout's x. Glyphs at another height (mark offsets) start a new run.
- * Letter spacing is set as the character spacing (Tc) the adjustments account for; a spaced
- * line also carries its text as ActualText, since extractors (poppler, browsers) read a gap wider
- * than a tenth of an em as a space whatever made it ('S P A C E D').
+ * Letter spacing is set as the character spacing (Tc) the adjustments account for. A spaced line
+ * also carries its text as ActualText, since extractors (poppler, browsers) read a gap wider than
+ * a tenth of an em as a space whatever made it ('S P A C E D'); so does a mirrored one, which
+ * they read backwards ('txet derorriM').
  */
-function lineOperators(line: TextLine, pdfFont: PdfkitEmbeddedFont, sizePx: number, charSpacing: number): string[] {
+interface LineStyle {
+  sizePx: number;
+  /** The letter spacing, px. */
+  charSpacing: number;
+  /** Whether the line must carry its text as ActualText (see lineOperators). */
+  actualText: boolean;
+}
+
+function lineOperators(line: TextLine, pdfFont: PdfkitEmbeddedFont, { sizePx, charSpacing, actualText }: LineStyle): string[] {
   const ops: string[] = [];
   let run: string[] = [];
   let runY = NaN;
@@ -112,7 +121,7 @@ function lineOperators(line: TextLine, pdfFont: PdfkitEmbeddedFont, sizePx: numb
     }
   });
   flush();
-  if (charSpacing === 0) return ops;
+  if (!actualText) return ops;
   return [`/Span <</ActualText ${utf16Hex(line.text)}>> BDC`, ...ops, 'EMC'];
 }
 
@@ -124,15 +133,15 @@ function utf16Hex(text: string): string {
 }
 
 /** Fills the laid-out glyphs as real text (selectable, searchable), then the decoration strokes. */
-function paintLayout(doc: PDFKit.PDFDocument, layout: TextLayout, font: Font, color: string, letterSpacing: number): void {
+function paintLayout(doc: PDFKit.PDFDocument, layout: TextLayout, font: Font, color: string, style: Omit<LineStyle, 'sizePx'>): void {
   doc.fillColor(color);
   const lines = layout.lines.filter((line) => line.glyphs.length > 0);
   if (lines.length > 0 && layout.fontSizePx > 0) {
     const pdfFont = useFont(doc, font);
     (doc as unknown as PdfkitInternals).page.fonts[pdfFont.id] ??= pdfFont.ref();
     // Tc is graphics state, so the doc.restore() after painting resets it for pdfkit's text().
-    const ops = ['BT', `/${pdfFont.id} ${num(layout.fontSizePx)} Tf`, `${num(letterSpacing)} Tc`];
-    for (const line of lines) ops.push(...lineOperators(line, pdfFont, layout.fontSizePx, letterSpacing));
+    const ops = ['BT', `/${pdfFont.id} ${num(layout.fontSizePx)} Tf`, `${num(style.charSpacing)} Tc`];
+    for (const line of lines) ops.push(...lineOperators(line, pdfFont, { ...style, sizePx: layout.fontSizePx }));
     ops.push('ET');
     doc.addContent(ops.join('\n'));
   }
@@ -171,7 +180,11 @@ export function paintText(doc: PDFKit.PDFDocument, asset: TextAsset, fonts: Font
     (radius > 0 ? doc.roundedRect(0, 0, asset.width, asset.height, radius) : doc.rect(0, 0, asset.width, asset.height)).fill(background);
   }
   const color = normalizeColor(config.fill);
-  if (color) paintLayout(doc, layoutText({ textConfig: config, width: asset.width }, font), font, color, config.letterSpacing);
+  if (color) {
+    const layout = layoutText({ textConfig: config, width: asset.width }, font);
+    const mirrored = asset.scaleX * asset.scaleY < 0;
+    paintLayout(doc, layout, font, color, { charSpacing: config.letterSpacing, actualText: mirrored || config.letterSpacing !== 0 });
+  }
   doc.restore();
   internals._font = previousFont;
 }
