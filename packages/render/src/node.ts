@@ -3,3 +3,7 @@ export * from './index';
 export * from './fonts/node';
 export * from './pdf/fonts';
 export * from './pdf/text';
+export * from './pdf/geometry';
+export * from './pdf/document';
+export { PDF_PAINTERS } from './pdf/painters';
+export type { SkippedAsset } from './pdf/paint';

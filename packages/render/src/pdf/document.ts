@@ -1,0 +1,107 @@
+import type { Asset, DesignContent, Page } from '@layout/model';
+import PDFDocument from 'pdfkit';
+import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
+import { type PaintContext, type Painter, type Pdf, type SkippedAsset, pdfColor } from './paint';
+import { PDF_PAINTERS } from './painters';
+
+/** The options of `renderDesignPdf`. */
+export interface DesignPdfOptions {
+  /** 'print': bleed, crop marks, Trim/BleedBox; 'standard': the trim size only. */
+  kind: PdfKind;
+  /** Bleed per side of a print-ready PDF, in mm (the product's; default 3, at most 7.5). */
+  bleedMm?: number;
+}
+
+/** A rendered PDF and the assets it does not show. */
+export interface DesignPdf {
+  pdf: Buffer;
+  /** Assets left out, in page and paint order, each with the reason (a type not painted yet...). */
+  skipped: SkippedAsset[];
+}
+
+/**
+ * Renders a design as a PDF, one page per design page, assets painted in z-order as the editor
+ * stacks them. A print-ready page carries the bleed, crop marks and its TrimBox (the product's
+ * finished size) and BleedBox; a standard page is the trim alone.
+ */
+export async function renderDesignPdf(content: DesignContent, options: DesignPdfOptions): Promise<DesignPdf> {
+  const geometry = pdfPageGeometry(content.layoutDimensions, options);
+  // PDF 1.7 for transparency (pdfkit writes 1.3 unless told); no automatic first page and no
+  // margins, or pdfkit would add pages by itself.
+  const doc = new PDFDocument({ pdfVersion: '1.7', autoFirstPage: false, margin: 0, info: { Creator: 'Layout', Producer: 'Layout' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const byPage = assetsByPage(content.assets);
+  const skipped: SkippedAsset[] = [];
+  const ctx: PaintContext = { layout: content.layoutDimensions };
+  for (const page of content.pages) {
+    addPage(doc, geometry);
+    skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));
+  }
+  doc.end();
+  return { pdf: await done, skipped };
+}
+
+/** A page of the sheet's size with its boxes (pdfkit has no API for Trim/BleedBox). */
+function addPage(doc: Pdf, g: PdfPageGeometry): void {
+  doc.addPage({ size: [g.media.width, g.media.height], margin: 0 });
+  const data = doc.page.dictionary.data as Record<string, unknown>;
+  data.TrimBox = pdfBoxArray(g.trim, g.media);
+  data.BleedBox = pdfBoxArray(g.bleed, g.media);
+}
+
+/** The page's assets by page id, each list in the editor's stacking order (stable on ties). */
+function assetsByPage(assets: readonly Asset[]): Map<string, Asset[]> {
+  const byPage = new Map<string, Asset[]>();
+  for (const asset of assets) {
+    const list = byPage.get(asset.pageId);
+    if (list) list.push(asset);
+    else byPage.set(asset.pageId, [asset]);
+  }
+  for (const list of byPage.values()) list.sort((a, b) => a.zIndex - b.zIndex);
+  return byPage;
+}
+
+/** The background colour over the bleed, the assets clipped to it, then the crop marks on top. */
+function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeometry, ctx: PaintContext): SkippedAsset[] {
+  const skipped: SkippedAsset[] = [];
+  doc.save();
+  // Nothing prints beyond the bleed: the slug holds only the marks.
+  doc.rect(g.bleed.x, g.bleed.y, g.bleed.width, g.bleed.height).clip();
+  const background = pdfColor(page.backgroundColor);
+  if (background) doc.rect(g.bleed.x, g.bleed.y, g.bleed.width, g.bleed.height).fill(background);
+  // From here on, canvas px with the origin at the trim's top-left corner, as assets are stored.
+  doc.translate(g.trim.x, g.trim.y).scale(g.ptPerPx);
+  for (const asset of assets) {
+    const reason = paintAsset(doc, asset, ctx);
+    if (reason) skipped.push({ assetId: asset.id, pageId: page.id, type: asset.type, reason });
+  }
+  doc.restore();
+  drawCropMarks(doc, g);
+  return skipped;
+}
+
+/** Paints one asset in its own graphics state; the reason it was left out, if it was. */
+function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext): string | undefined {
+  const entry = PDF_PAINTERS[asset.type];
+  if ('notYetPainted' in entry) return entry.notYetPainted;
+  if (asset.opacity <= 0) return undefined;
+  doc.save();
+  if (asset.opacity < 1) doc.opacity(asset.opacity);
+  // The table pairs each type with its painter; TypeScript cannot follow that through a union.
+  const result = (entry as Painter<Asset['type']>)(doc, asset, ctx);
+  doc.restore();
+  return result?.reason;
+}
+
+/** Hairline marks on the trim lines, outside the bleed, in black on every separation's plate. */
+function drawCropMarks(doc: Pdf, g: PdfPageGeometry): void {
+  if (g.cropMarks.length === 0) return;
+  doc.save().lineWidth(CROP_MARK_WIDTH_PT).lineCap('butt');
+  for (const m of g.cropMarks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2);
+  doc.stroke('#000000').restore();
+}

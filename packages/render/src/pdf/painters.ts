@@ -1,0 +1,29 @@
+import { paintBackground } from './background';
+import { paintLine } from './line';
+import type { NotYetPainted, PainterTable } from './paint';
+import { paintShape } from './shape';
+
+const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are not painted into PDFs yet` });
+
+/**
+ * How each asset type paints into a PDF. Adding an asset type to the model is a compile error
+ * here until it has a painter or an explicit `notYet` entry; every asset of a `notYet` type is
+ * reported by the export (`skipped`), never dropped silently.
+ *
+ * Still to come: text (the shared text layout, fonts embedded and subset), image, logo and
+ * picture backgrounds (full resolution, crop, filters), svg_image, icon and illustration (SVG
+ * artwork as vector paths), pattern fills of shapes.
+ */
+export const PDF_PAINTERS = {
+  image: notYet('images'),
+  illustration: notYet('illustrations'),
+  logo: notYet('logos'),
+  icon: notYet('icons'),
+  svg_image: notYet('svg artworks'),
+  background: paintBackground,
+  shape: paintShape,
+  text: notYet('texts'),
+  line: paintLine,
+  // A group has no drawing of its own: its members are assets of their own, painted as themselves.
+  group: () => undefined,
+} satisfies PainterTable;
