@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TextAsset, type TextConfig, defaultTextConfig } from '@layout/model';
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TextLayout, layoutText } from '../text/layout';
 import { loadDefaultPdfFontSet } from './fonts';
 import { pagePxToPt, paintText } from './text';
@@ -23,6 +23,13 @@ const DPI = 144;
 const DEVICE = (DPI / 72) * PT_PER_PX;
 const PAGE = { width: 600, height: 700 }; // page px
 
+// The PDFs and their rasters (PNG too, to look at) are removed afterwards unless KEEP_TEST_PDFS=1.
+const dirs: string[] = [];
+afterAll(() => {
+  if (process.env.KEEP_TEST_PDFS === '1') console.log('PDFs kept in', dirs.join(', '));
+  else for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const PARAGRAPH = 'Print keeps the breaks of the editor: every line of this paragraph ends where the layout ended it.';
 
 function textAsset(id: string, y: number, width: number, overrides: Partial<TextConfig>): TextAsset {
@@ -39,11 +46,13 @@ const ASSETS: TextAsset[] = [
   textAsset('right', 100, 400, { text: 'Right aligned line', align: 'right' }),
   textAsset('spaced', 140, 500, { text: 'Spaced upper case', letterSpacing: 4, isUpperCase: true }),
   textAsset('underline', 180, 400, { text: 'Underlined words', textDecoration: ['underline'] }),
-  textAsset('boxed', 230, 300, {
+  // Roboto draws 'ffi' and 'fi' as ligatures: one glyph, three or two letters to extract.
+  textAsset('ligatures', 215, 400, { text: 'Office fine flow', align: 'right', letterSpacing: 1 }),
+  textAsset('boxed', 260, 300, {
     text: 'Boxed offer', isBoxed: true, padding: 12, cornerRadius: 10, backgroundColor: '#ffe08a', align: 'center',
   }),
-  textAsset('justify', 320, 330, { text: PARAGRAPH, align: 'justify', fontSize: 12 }),
-  textAsset('wrapped', 460, 250, { text: PARAGRAPH, align: 'left', fontSize: 12, lineHeight: 1.6 }),
+  textAsset('justify', 345, 330, { text: PARAGRAPH, align: 'justify', fontSize: 12 }),
+  textAsset('wrapped', 480, 250, { text: PARAGRAPH, align: 'left', fontSize: 12, lineHeight: 1.6 }),
 ];
 
 interface Rendered {
@@ -55,6 +64,7 @@ interface Rendered {
 async function renderPdf(assets: readonly TextAsset[], name: string): Promise<Rendered> {
   const fonts = await loadDefaultPdfFontSet();
   const dir = mkdtempSync(join(tmpdir(), 'layout-pdf-text-'));
+  dirs.push(dir);
   const doc = new PDFDocument({ size: [PAGE.width * PT_PER_PX, PAGE.height * PT_PER_PX], margin: 0, autoFirstPage: true });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,6 +130,7 @@ describe('paintText', () => {
     expect(out.layouts.get('justify')!.lines.length).toBeGreaterThan(2);
     expect(extracted).toEqual(expected);
     expect(extracted).toContain('SPACED UPPER CASE');
+    expect(out.layouts.get('ligatures')!.lines[0]!.glyphs.some((g) => g.codePoints.length === 3)).toBe(true);
   });
 
   it('inks each line where the layout placed its glyphs', () => {
