@@ -6,6 +6,9 @@ import { type TextAsset, type TextConfig, defaultTextConfig } from '@layout/mode
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fontFromBytes } from '../fonts/load';
+import { defaultFontPath } from '../fonts/node';
+import { sfntFromWoff } from '../fonts/woff';
 import { type TextLayout, layoutText } from '../text/layout';
 import { loadDefaultPdfFontSet } from './fonts';
 import { pagePxToPt, paintText } from './text';
@@ -131,6 +134,25 @@ describe('paintText', () => {
     expect(extracted).toEqual(expected);
     expect(extracted).toContain('SPACED UPPER CASE');
     expect(out.layouts.get('ligatures')!.lines[0]!.glyphs.some((g) => g.codePoints.length === 3)).toBe(true);
+  });
+
+  it('paints the box of a boxed text with rounded corners under its glyphs', () => {
+    const raster = rasterise(out.pdf);
+    const boxed = ASSETS.find((a) => a.id === 'boxed')!;
+    const height = out.layouts.get('boxed')!.height;
+    const grey = (x: number, y: number) => raster.grey[Math.floor(y * DEVICE) * raster.width + Math.floor(x * DEVICE)]!;
+    // #ffe08a in poppler's grey (0.299 R + 0.587 G + 0.114 B) is 223.
+    expect(Math.abs(grey(boxed.x + 3, boxed.y + height / 2) - 223)).toBeLessThanOrEqual(3);
+    expect(Math.abs(grey(boxed.x + boxed.width / 2, boxed.y + 3) - 223)).toBeLessThanOrEqual(3);
+    expect(grey(boxed.x + 0.5, boxed.y + 0.5)).toBe(255); // cut off by the 10 px corner radius
+    expect(grey(boxed.x - 2, boxed.y + height / 2)).toBe(255);
+    expect(grey(boxed.x + boxed.width + 2, boxed.y + height / 2)).toBe(255);
+  });
+
+  it('refuses a font it cannot embed as the layout measured it', async () => {
+    const plain = await fontFromBytes(await sfntFromWoff(readFileSync(defaultFontPath('regular'))));
+    const doc = new PDFDocument({ margin: 0 });
+    expect(() => paintText(doc, ASSETS[0]!, { resolve: () => plain }, { toPdf: pagePxToPt(PT_PER_PX) })).toThrow(/loadEmbeddableFont/);
   });
 
   it('inks each line where the layout placed its glyphs', () => {
