@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDimensions } from '@layout/model';
+import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, assetCenter, defaultLayoutDimensions, designContentSchema, migrateContent } from '@layout/model';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
@@ -163,5 +163,32 @@ describe('a standard business card', () => {
     expect(png.width).toBe(256); // 255.12 pt, rounded up to whole pixels
     // The corner pixel is page colour: no white margin, no marks.
     expect([...png.data.subarray(0, 3)]).toEqual(NAVY);
+  });
+});
+
+describe('a stored two-sided business card (the model\'s v0 fixture)', () => {
+  it('gives one PDF page per design page, each with its boxes, the circle on the back where the editor puts it', async () => {
+    const stored = JSON.parse(readFileSync(new URL('../../../model/src/document/fixtures/v0-business-card.json', import.meta.url), 'utf8')) as unknown;
+    const content = designContentSchema.parse(migrateContent(stored));
+    const { pdf, skipped } = await renderDesignPdf(content, { kind: 'print' });
+    const file = join(dir, 'v0.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', ['-box', '-f', '1', '-l', '2', file]).toString();
+    expect(info).toMatch(/Pages:\s+2/);
+    for (const page of [1, 2]) {
+      const [x0, , x1] = box(info, `Page    ${page} TrimBox`);
+      expect(x1! - x0!).toBeCloseTo(255.12, 1);
+    }
+    expect(skipped.map((s) => s.assetId)).toEqual(['t1']);
+    // The back page: navy, and the circle (flipped, turned 15 degrees, 80 % opaque) about its centre.
+    const back = join(dir, 'v0-back');
+    execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', '-f', '2', '-l', '2', file, back]);
+    const png = PNG.sync.read(readFileSync(`${back}.png`));
+    const circle = content.assets.find((a) => a.id === 's1')!;
+    const centre = assetCenter(circle);
+    const blend = [0x4a, 0xc6, 0xe3].map((c, i) => 0.8 * c + 0.2 * NAVY[i]!);
+    expectColor(pixelAt(centre.x, centre.y, png), blend, 8);
+    // Unflipped, the circle would lie right of its x (100 + 60): navy there.
+    expectColor(pixelAt(circle.x + 60, circle.y + 40, png), NAVY);
   });
 });
