@@ -75,6 +75,15 @@ function useFont(doc: PDFKit.PDFDocument, font: Font): PdfkitEmbeddedFont {
 
 const num = (n: number) => (Math.abs(n) < 1e-9 ? '0' : String(Math.round(n * 1e4) / 1e4));
 
+/** How lines are written: the font size, letter spacing and whether to add ActualText. */
+interface LineStyle {
+  sizePx: number;
+  /** The letter spacing, px. */
+  charSpacing: number;
+  /** Whether the line must carry its text as ActualText (see lineOperators). */
+  actualText: boolean;
+}
+
 /**
  * Content operators that show one line's glyphs at the layout's positions. pdfkit's own `text()`
  * would shape and break the line again (and place by its own advances); here each glyph id goes
@@ -86,14 +95,6 @@ const num = (n: number) => (Math.abs(n) < 1e-9 ? '0' : String(Math.round(n * 1e4
  * a tenth of an em as a space whatever made it ('S P A C E D'); so does a mirrored one, which
  * they read backwards ('txet derorriM').
  */
-interface LineStyle {
-  sizePx: number;
-  /** The letter spacing, px. */
-  charSpacing: number;
-  /** Whether the line must carry its text as ActualText (see lineOperators). */
-  actualText: boolean;
-}
-
 function lineOperators(line: TextLine, pdfFont: PdfkitEmbeddedFont, { sizePx, charSpacing, actualText }: LineStyle): string[] {
   const ops: string[] = [];
   let run: string[] = [];
