@@ -1,19 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, assetCenter, defaultLayoutDimensions, designContentSchema, migrateContent } from '@layout/model';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
 import { pdfPageGeometry } from './geometry';
+import { requireTools, scratchDir } from './testing';
 
-// Poppler and qpdf read the PDF as any viewer or press would; the test says which is missing.
-for (const tool of ['pdfinfo', 'pdftoppm', 'qpdf']) {
-  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
-    throw new Error(`${tool} is missing: apt-get install -y poppler-utils qpdf`);
-  }
-}
+// Poppler and qpdf read the PDF as any viewer or press would.
+requireTools('pdfinfo', 'pdftoppm', 'qpdf');
 
 const NAVY = [0x26, 0x31, 0x47];
 const RED = [0xe0, 0x20, 0x20];
@@ -48,7 +44,7 @@ const CARD: DesignContent = {
   ],
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'layout-pdf-'));
+const dir = scratchDir('layout-pdf-');
 const geometry = pdfPageGeometry(CARD.layoutDimensions, { kind: 'print' });
 let printPdf: string;
 let skipped: Awaited<ReturnType<typeof renderDesignPdf>>['skipped'];

@@ -1,16 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, type ShapeProps, defaultLayoutDimensions } from '@layout/model';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
 import { arcBeziers } from './pathData';
+import { requireTools, scratchDir } from './testing';
 
-if (spawnSync('sh', ['-c', 'command -v pdftoppm']).status !== 0) {
-  throw new Error('pdftoppm is missing: apt-get install -y poppler-utils');
-}
+requireTools('pdftoppm');
 
 const INK = [0x10, 0x60, 0xc0];
 const PAPER = [0xff, 0xff, 0xff];
@@ -48,9 +46,9 @@ const PAGE: DesignContent = {
 };
 
 let png: PNG;
+const dir = scratchDir('layout-pdf-shapes-');
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'layout-pdf-shapes-'));
   const { pdf, skipped } = await renderDesignPdf(PAGE, { kind: 'standard' });
   expect(skipped).toEqual([]);
   writeFileSync(join(dir, 'shapes.pdf'), pdf);
