@@ -1,7 +1,8 @@
 import type { Asset, DesignContent, Page } from '@layout/model';
 import PDFDocument from 'pdfkit';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
-import { type PaintContext, type Painter, type Pdf, type SkippedAsset, pdfColor } from './paint';
+import { paintAsGroup } from './group';
+import { COMPOSITED_ONCE, type PaintContext, type Painter, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
 
 /** The options of `renderDesignPdf`. */
@@ -76,8 +77,10 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
   if (background) doc.rect(g.bleed.x, g.bleed.y, g.bleed.width, g.bleed.height).fill(background);
   // From here on, canvas px with the origin at the trim's top-left corner, as assets are stored.
   doc.translate(g.trim.x, g.trim.y).scale(g.ptPerPx);
+  // What a see-through asset's group may cover: the bleed, in these px.
+  const bleedPx: [number, number, number, number] = [g.bleed.x - g.trim.x, g.bleed.y - g.trim.y, g.bleed.x - g.trim.x + g.bleed.width, g.bleed.y - g.trim.y + g.bleed.height].map((v) => v / g.ptPerPx) as [number, number, number, number];
   for (const asset of assets) {
-    const reason = paintAsset(doc, asset, ctx);
+    const reason = paintAsset(doc, asset, ctx, bleedPx);
     if (reason) skipped.push({ assetId: asset.id, pageId: page.id, type: asset.type, reason });
   }
   doc.restore();
@@ -86,16 +89,23 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
 }
 
 /** Paints one asset in its own graphics state; the reason it was left out, if it was. */
-function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext): string | undefined {
+function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext, groupBox: [number, number, number, number]): string | undefined {
   const entry = PDF_PAINTERS[asset.type];
   if ('notYetPainted' in entry) return entry.notYetPainted;
   if (asset.opacity <= 0) return undefined;
-  doc.save();
-  if (asset.opacity < 1) doc.opacity(asset.opacity);
   // The table pairs each type with its painter; TypeScript cannot follow that through a union.
-  const result = (entry as Painter<Asset['type']>)(doc, asset, ctx);
+  const paint = () => {
+    doc.save();
+    const result = (entry as Painter<Asset['type']>)(doc, asset, ctx);
+    doc.restore();
+    return result?.reason;
+  };
+  if (asset.opacity >= 1) return paint();
+  if (COMPOSITED_ONCE.has(asset.type)) return paintAsGroup(doc, asset.opacity, groupBox, paint);
+  doc.save().opacity(asset.opacity);
+  const reason = paint();
   doc.restore();
-  return result?.reason;
+  return reason;
 }
 
 /** Hairline marks on the trim lines, outside the bleed, in black on every separation's plate. */

@@ -34,6 +34,13 @@ export interface NotYetPainted {
 /** The painter table: every asset type has a painter, or says it has none yet. */
 export type PainterTable = { [T in AssetType]: Painter<T> | NotYetPainted };
 
+/**
+ * Asset types the editor composites once when see-through (Konva's buffer canvas for a shape or
+ * line with opacity below 1): the export paints them in a transparency group. Others take the
+ * opacity on each paint, as Konva's globalAlpha does.
+ */
+export const COMPOSITED_ONCE: ReadonlySet<AssetType> = new Set<AssetType>(['shape', 'line']);
+
 /** An asset left out of the PDF, with its page and the reason. */
 export interface SkippedAsset {
   assetId: string;

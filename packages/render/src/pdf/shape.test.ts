@@ -42,6 +42,8 @@ const PAGE: DesignContent = {
       ...base, id: 'triangle', zIndex: ++z, type: 'line', x: 350, y: 120, width: 100, height: 100,
       lineConfig: { points: [0, 100, 50, 0, 100, 100], fill: '#1060c0', stroke: '#1060c0', strokeWidth: 1, dash: [], closed: true, strokeEnabled: false, fillEnabled: true, dashEnabled: false, lineCap: 'round', lineJoin: 'round' },
     } as Asset,
+    // Half see-through, red with a 20 px blue stroke: its edges run 470..490 and 570..590 wide.
+    { ...shape('glass', 480, 130, 100, 80, { type: 'rect', fill: '#ff0000', stroke: '#0000ff', strokeWidth: 20, strokeEnabled: true }), opacity: 0.5 } as Asset,
   ],
 };
 
@@ -103,6 +105,20 @@ describe('shape outlines in the PDF follow the editor (shapeOutline.ts)', () => 
 
   it('a closed line may be filled', () => {
     expect([at(400, 200), at(400, 130), at(360, 130)]).toEqual(['ink', 'ink', 'paper']);
+  });
+});
+
+describe('a see-through shape is composited once, as the editor composites it through a buffer', () => {
+  it('shows its stroke over white where the stroke overlaps its fill, not over the faded fill', () => {
+    const rgb = (x: number, y: number) => {
+      const i = (y * png.width + x) * 4;
+      return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+    };
+    const near = (a: number[], b: number[]) => a.every((v, k) => Math.abs(v - b[k]!) <= 3);
+    const halfBlue = [128, 128, 255];
+    expect(near(rgb(475, 170), halfBlue), `${rgb(475, 170)}`).toBe(true); // the stroke's outer half
+    expect(near(rgb(485, 170), halfBlue), `${rgb(485, 170)}`).toBe(true); // its inner half, over the fill
+    expect(near(rgb(530, 170), [255, 128, 128]), `${rgb(530, 170)}`).toBe(true); // the fill alone
   });
 });
 
