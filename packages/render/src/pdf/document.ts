@@ -1,5 +1,8 @@
-import type { Asset, DesignContent, Page } from '@layout/model';
+import type { Asset, DataDrivenField, DesignContent, Page } from '@layout/model';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type { FontSet } from '../text/fontSet';
+import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type Pdf, type SkippedAsset, pdfColor } from './paint';
@@ -11,6 +14,17 @@ export interface DesignPdfOptions {
   kind: PdfKind;
   /** Bleed per side of a print-ready PDF, in mm (the product's; default 3, at most 7.5). */
   bleedMm?: number;
+  /**
+   * The faces texts are drawn with: the default family plus the design's stored fonts by fontId,
+   * every face loaded with `loadEmbeddableFont` (see `loadPdfFontSet`). Default: the default
+   * font alone, so a text in any other font prints in the default font, in its style.
+   */
+  fonts?: FontSet<Font>;
+  /**
+   * The values %field% placeholders are filled with, as the editor fills them for whoever is
+   * signed in (`viewerDataDrivenValues`). Default: none, so placeholders print as typed.
+   */
+  dataDrivenValues?: Readonly<Partial<Record<DataDrivenField, string>>>;
 }
 
 /** A rendered PDF and the assets it does not show. */
@@ -38,7 +52,11 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
   });
   const byPage = assetsByPage(content.assets);
   const skipped: SkippedAsset[] = [];
-  const ctx: PaintContext = { layout: content.layoutDimensions };
+  const ctx: PaintContext = {
+    layout: content.layoutDimensions,
+    fonts: options.fonts ?? (await loadDefaultPdfFontSet()),
+    dataDrivenValues: options.dataDrivenValues ?? {},
+  };
   for (const page of content.pages) {
     addPage(doc, geometry);
     skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));

@@ -40,3 +40,16 @@ export async function loadDefaultPdfFamily(): Promise<Required<FontFamilyFaces<F
 export async function loadDefaultPdfFontSet(): Promise<FontSet<Font>> {
   return createFontSet(await loadDefaultPdfFamily());
 }
+
+/**
+ * The font set of a design's PDF: the default family from disk plus each stored font (its TTF,
+ * OTF or WOFF file, by fontId) as a one-face family, all embeddable. What `renderDesignPdf` takes
+ * as `fonts`; a text whose fontId is not given here falls back to the default font.
+ */
+export async function loadPdfFontSet(storedFonts: ReadonlyMap<number, Uint8Array> = new Map()): Promise<FontSet<Font>> {
+  const [defaultFamily, stored] = await Promise.all([
+    loadDefaultPdfFamily(),
+    Promise.all([...storedFonts].map(async ([fontId, bytes]) => [fontId, { regular: await loadEmbeddableFont(bytes) }] as const)),
+  ]);
+  return createFontSet(defaultFamily, new Map(stored));
+}

@@ -1,4 +1,6 @@
-import { type Asset, type AssetOf, type AssetType, type LayoutDimensions, normalizeColor } from '@layout/model';
+import { type Asset, type AssetOf, type AssetType, type DataDrivenField, type LayoutDimensions, normalizeColor } from '@layout/model';
+import type { Font } from 'fontkit';
+import type { FontSet } from '../text/fontSet';
 
 /** The pdfkit document a painter draws on. */
 export type Pdf = PDFKit.PDFDocument;
@@ -7,6 +9,10 @@ export type Pdf = PDFKit.PDFDocument;
 export interface PaintContext {
   /** The design's layout: a background without a box of its own covers the editor's bleed box. */
   layout: LayoutDimensions;
+  /** The faces texts are drawn with, every one embeddable (see `loadEmbeddableFont`). */
+  fonts: FontSet<Font>;
+  /** The values %field% placeholders are filled with before a text is laid out. */
+  dataDrivenValues: Readonly<Partial<Record<DataDrivenField, string>>>;
 }
 
 /**

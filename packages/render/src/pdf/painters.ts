@@ -2,6 +2,7 @@ import { paintBackground } from './background';
 import { paintLine } from './line';
 import type { NotYetPainted, PainterTable } from './paint';
 import { paintShape } from './shape';
+import { paintTextAsset } from './textPainter';
 
 const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are not painted into PDFs yet` });
 
@@ -10,7 +11,7 @@ const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are n
  * here until it has a painter or an explicit `notYet` entry; every asset of a `notYet` type is
  * reported by the export (`skipped`), never dropped silently.
  *
- * Still to come: text (the shared text layout, fonts embedded and subset), image, logo and
+ * Still to come: image, logo and
  * picture backgrounds (full resolution, crop, filters), svg_image, icon and illustration (SVG
  * artwork as vector paths), pattern fills of shapes.
  */
@@ -22,7 +23,7 @@ export const PDF_PAINTERS = {
   svg_image: notYet('svg artworks'),
   background: paintBackground,
   shape: paintShape,
-  text: notYet('texts'),
+  text: paintTextAsset,
   line: paintLine,
   // A group has no drawing of its own: its members are assets of their own, painted as themselves.
   group: () => undefined,
