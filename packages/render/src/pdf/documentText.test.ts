@@ -113,6 +113,25 @@ describe('texts in a design PDF (default fonts, a placeholder filled)', () => {
   });
 });
 
+describe('a see-through boxed text', () => {
+  it('is as see-through as the editor draws it, not twice (the export and paintText both set the opacity)', async () => {
+    const content = card(0);
+    const boxed = { ...text('boxed', 4, 150, textConfig('x', 0, { isBoxed: true, backgroundColor: '#ffffff' })), opacity: 0.5 } as Asset;
+    const { pdf } = await renderDesignPdf({ ...content, assets: [boxed] }, { kind: 'standard' });
+    const file = save('boxed.pdf', pdf);
+    const out = join(dir, 'boxed');
+    execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', file, out]);
+    const png = PNG.sync.read(readFileSync(`${out}.png`));
+    const g = pdfPageGeometry(content.layoutDimensions, { kind: 'standard' });
+    // Far right in the box, away from the glyph: white at half opacity over navy.
+    const x = Math.floor(g.trim.x + 300 * g.ptPerPx);
+    const y = Math.floor(g.trim.y + 165 * g.ptPerPx);
+    const i = (y * png.width + x) * 4;
+    const expected = [0x26, 0x31, 0x47].map((c) => (c + 255) / 2);
+    [0, 1, 2].forEach((c) => expect(Math.abs(png.data[i + c]! - expected[c]!)).toBeLessThanOrEqual(6));
+  });
+});
+
 describe('texts in a stored font', () => {
   it('embed the stored font given by fontId, and the default font for the others', async () => {
     // Roboto Bold stands in for a user's uploaded font: any TTF/WOFF by its fontId.
