@@ -11,14 +11,11 @@ import { defaultFontPath } from '../fonts/node';
 import { sfntFromWoff } from '../fonts/woff';
 import { type TextLayout, layoutText } from '../text/layout';
 import { loadDefaultPdfFontSet } from './fonts';
+import { requireTools } from './testing';
 import { pagePxToPt, paintText } from './text';
 
 // Poppler and qpdf read the PDF as any viewer would; the test says which is missing.
-for (const tool of ['pdffonts', 'pdftotext', 'pdftoppm', 'qpdf']) {
-  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
-    throw new Error(`${tool} is missing: apt-get install -y poppler-utils qpdf`);
-  }
-}
+requireTools('pdffonts', 'pdftotext', 'pdftoppm', 'qpdf');
 
 const PT_PER_PX = 72 / 96;
 const DPI = 144;
