@@ -11,6 +11,7 @@ export * from './image';
 export * from './line';
 export * from './text';
 export * from './vector';
+export * from './svgColors';
 
 /** Every asset type, in the spec's order. */
 export const ASSET_TYPES = [

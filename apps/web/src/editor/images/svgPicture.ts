@@ -1,40 +1,8 @@
-import type { IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
+import { type SvgVariant, svgForVariant } from '@layout/model';
 import { type ImageState, createImageCache, images, loadHtmlImage, useCachedImage } from './imageCache';
-import { recolorSvg, replaceSvgColors, strokeSvg, svgWidth, withIntrinsicSize } from './svgColors';
 
-/**
- * How an SVG is to be drawn: its link, the user's colour replacements, a one-colour fill, and a
- * border (its width in page px at the width the artwork is drawn, `boxWidth`).
- */
-export interface SvgVariant {
-  link: string;
-  colorReplacements?: Readonly<Record<string, string>>;
-  fill?: string;
-  stroke?: { color: string; width: number; boxWidth: number };
-}
-
-/** Widths kept apart in the variant's key: finer differences draw the same. */
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * How an illustration, icon or svg_image is drawn: an svg_image's fill paints the whole artwork,
- * its border (Stroke) outlines it.
- */
-export function svgVariantOf(asset: IllustrationAsset | IconAsset | SvgImageAsset): SvgVariant {
-  if (asset.type === 'illustration') return { link: asset.illustrationConfig.link };
-  const props = asset.type === 'svg_image' ? asset.shapeProps : undefined;
-  const fill = props?.fillEnabled !== false ? props?.fill : undefined;
-  const stroke =
-    props?.strokeEnabled && props.stroke && (props.strokeWidth ?? 0) > 0 && asset.width > 0
-      ? { color: props.stroke, width: round2(props.strokeWidth!), boxWidth: round2(asset.width) }
-      : undefined;
-  return {
-    link: asset.link,
-    ...(asset.colorReplacements ? { colorReplacements: asset.colorReplacements } : {}),
-    ...(fill ? { fill } : {}),
-    ...(stroke ? { stroke } : {}),
-  };
-}
+// How an asset's SVG is drawn is shared with the PDF export (@layout/model, assets/svgColors.ts).
+export { type SvgVariant, svgForVariant, svgVariantOf } from '@layout/model';
 
 const texts = new Map<string, Promise<string>>();
 
@@ -51,17 +19,6 @@ function svgText(link: string): Promise<string> {
     texts.set(link, text);
   }
   return text;
-}
-
-/** The SVG text as it is to be drawn. */
-export function svgForVariant(svg: string, variant: SvgVariant): string {
-  const replaced = replaceSvgColors(svg, variant.colorReplacements);
-  const sized = withIntrinsicSize(variant.fill ? recolorSvg(replaced, variant.fill) : replaced);
-  if (!variant.stroke) return sized;
-  // From page px at the drawn width to the SVG's own units.
-  const { color, width, boxWidth } = variant.stroke;
-  const ownWidth = svgWidth(sized);
-  return strokeSvg(sized, color, ownWidth ? (width * ownWidth) / boxWidth : width);
 }
 
 /** The cache key of a variant; also what the loader reads back. */
