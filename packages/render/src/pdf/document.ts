@@ -5,8 +5,9 @@ import type { FontSet } from '../text/fontSet';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
-import { COMPOSITED_ONCE, type PaintContext, type Painter, type Pdf, type SkippedAsset, pdfColor } from './paint';
+import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
+import { type LoadSvg, loadSvgSources } from './svgSources';
 
 /** The options of `renderDesignPdf`. */
 export interface DesignPdfOptions {
@@ -25,6 +26,11 @@ export interface DesignPdfOptions {
    * signed in (`viewerDataDrivenValues`). Default: none, so placeholders print as typed.
    */
   dataDrivenValues?: Readonly<Partial<Record<DataDrivenField, string>>>;
+  /**
+   * Reads the SVG text of an svg_image's, icon's or illustration's link (the server reads its
+   * storage). Without it, or when it rejects, each such asset is reported in `skipped`.
+   */
+  loadSvg?: LoadSvg;
 }
 
 /** A rendered PDF and the assets it does not show. */
@@ -56,6 +62,8 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     layout: content.layoutDimensions,
     fonts: options.fonts ?? (await loadDefaultPdfFontSet()),
     dataDrivenValues: options.dataDrivenValues ?? {},
+    // SVG artwork is loaded before painting, once per link: painters draw synchronously.
+    svgs: await loadSvgSources(content.assets, options.loadSvg),
   };
   for (const page of content.pages) {
     addPage(doc, geometry);
@@ -108,8 +116,9 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
 
 /** Paints one asset in its own graphics state; the reason it was left out, if it was. */
 function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext, groupBox: [number, number, number, number]): string | undefined {
-  const entry = PDF_PAINTERS[asset.type];
-  if ('notYetPainted' in entry) return entry.notYetPainted;
+  // Read through the table's type: even while every type has a painter, a `notYet` entry may come back.
+  const entry = PDF_PAINTERS[asset.type] as PainterTable[Asset['type']];
+  if (typeof entry !== 'function') return entry.notYetPainted;
   if (asset.opacity <= 0) return undefined;
   // The table pairs each type with its painter; TypeScript cannot follow that through a union.
   const paint = () => {

@@ -1,6 +1,7 @@
 import { type Asset, type AssetOf, type AssetType, type DataDrivenField, type LayoutDimensions, normalizeColor } from '@layout/model';
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
+import type { SvgSources } from './svgSources';
 
 /** The pdfkit document a painter draws on. */
 export type Pdf = PDFKit.PDFDocument;
@@ -13,6 +14,8 @@ export interface PaintContext {
   fonts: FontSet<Font>;
   /** The values %field% placeholders are filled with before a text is laid out. */
   dataDrivenValues: Readonly<Partial<Record<DataDrivenField, string>>>;
+  /** The SVG artwork of svg_images, icons and illustrations by link, loaded before painting (see `loadSvgSources`). */
+  svgs: SvgSources;
 }
 
 /**
@@ -42,10 +45,11 @@ export type PainterTable = { [T in AssetType]: Painter<T> | NotYetPainted };
 
 /**
  * Asset types the editor composites once when see-through (Konva's buffer canvas for a shape or
- * line with opacity below 1): the export paints them in a transparency group. Others take the
- * opacity on each paint, as Konva's globalAlpha does.
+ * line with opacity below 1; SVG artwork is one picture drawn at the opacity, so its overlapping
+ * paths do not show through each other): the export paints them in a transparency group. Others
+ * take the opacity on each paint, as Konva's globalAlpha does.
  */
-export const COMPOSITED_ONCE: ReadonlySet<AssetType> = new Set<AssetType>(['shape', 'line']);
+export const COMPOSITED_ONCE: ReadonlySet<AssetType> = new Set<AssetType>(['shape', 'line', 'svg_image', 'icon', 'illustration']);
 
 /** An asset left out of the PDF, with its page and the reason. */
 export interface SkippedAsset {

@@ -2,6 +2,7 @@ import { paintBackground } from './background';
 import { paintLine } from './line';
 import type { NotYetPainted, PainterTable } from './paint';
 import { paintShape } from './shape';
+import { paintSvgAsset } from './svg';
 import { paintTextAsset } from './textPainter';
 
 const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are not painted into PDFs yet` });
@@ -12,15 +13,16 @@ const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are n
  * reported by the export (`skipped`), never dropped silently.
  *
  * Still to come: image, logo and
- * picture backgrounds (full resolution, crop, filters), svg_image, icon and illustration (SVG
- * artwork as vector paths), pattern fills of shapes.
+ * picture backgrounds (full resolution, crop, filters), raster illustrations, pattern fills of
+ * shapes and svg artwork (reported by their painters).
  */
 export const PDF_PAINTERS = {
   image: notYet('images'),
-  illustration: notYet('illustrations'),
+  // SVG artwork as vector paths; a PNG/JPEG illustration is reported (svgSources.ts).
+  illustration: paintSvgAsset,
   logo: notYet('logos'),
-  icon: notYet('icons'),
-  svg_image: notYet('svg artworks'),
+  icon: paintSvgAsset,
+  svg_image: paintSvgAsset,
   background: paintBackground,
   shape: paintShape,
   text: paintTextAsset,

@@ -1,0 +1,122 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDimensions } from '@layout/model';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DesignPdf, renderDesignPdf } from './document';
+import { pdfPageGeometry } from './geometry';
+import { requireTools, scratchDir } from './testing';
+
+// Poppler and qpdf read the PDF as any viewer or press would.
+requireTools('pdfimages', 'pdftoppm', 'qpdf');
+
+/** A five-pointed star filling its 100 x 100 viewBox, in black (the artwork's own colour). */
+const STAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M50 0L61 35H98L68 57L79 91L50 70L21 91L32 57L2 35H39Z" fill="#000000"/></svg>';
+/** Its left half painted: a flip shows as paint on the right. */
+const LEFT_HALF = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect x="0" y="0" width="20" height="40" style="fill:#000"/></svg>';
+const SVGS: Record<string, string> = {
+  'star.svg': STAR,
+  'half.svg': LEFT_HALF,
+  'broken.svg': '<svg<<< this is not xml',
+};
+
+const RED = [0xe0, 0x20, 0x20];
+const BLUE = [0x10, 0x60, 0xd0];
+const WHITE = [0xff, 0xff, 0xff];
+
+const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, width: 80, height: 80 };
+const icon = (id: string, zIndex: number, link: string, more: Partial<Asset> = {}): Asset =>
+  ({ ...base, id, zIndex, x: 0, y: 0, type: 'icon', link, ...more }) as Asset;
+
+/**
+ * A white 90 x 55 mm card: a black star icon recoloured red by its colour replacements, a star
+ * svg_image painted blue by its fill, a flipped half-painted icon, and three that cannot be drawn.
+ */
+const CARD: DesignContent = {
+  schemaVersion: CURRENT_SCHEMA_VERSION,
+  layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' },
+  pages: [{ id: 'front', backgroundColor: '#ffffff' }],
+  assets: [
+    icon('red-star', 1, 'star.svg', { x: 20, y: 20, colorReplacements: { black: '#e02020' } }),
+    { ...base, id: 'blue-star', zIndex: 2, x: 120, y: 20, type: 'svg_image', link: 'star.svg', shapeProps: { fill: '#1060d0', fillEnabled: true } } as Asset,
+    // Flipped: its box runs from x = 300 leftwards to 220, the painted half now on the right.
+    icon('flipped', 3, 'half.svg', { x: 300, y: 20, scaleX: -1 }),
+    icon('broken', 4, 'broken.svg', { x: 20, y: 120 }),
+    icon('missing', 5, 'missing.svg', { x: 120, y: 120 }),
+    { ...base, id: 'photo', zIndex: 6, x: 220, y: 120, type: 'illustration', illustrationConfig: { link: 'https://stock.example/photo.png' } } as Asset,
+  ],
+};
+
+const dir = scratchDir('layout-pdf-svg-');
+const geometry = pdfPageGeometry(CARD.layoutDimensions, { kind: 'standard' });
+const DPI = 144;
+let file: string;
+let result: DesignPdf;
+let raster: PNG;
+
+/** The colour at a point given in page px. */
+function pixelAt(x: number, y: number): number[] {
+  const scale = DPI / 72;
+  const px = Math.floor((geometry.trim.x + x * geometry.ptPerPx) * scale);
+  const py = Math.floor((geometry.trim.y + y * geometry.ptPerPx) * scale);
+  const i = (py * raster.width + px) * 4;
+  return [raster.data[i]!, raster.data[i + 1]!, raster.data[i + 2]!];
+}
+
+function expectColor(actual: number[], expected: number[], tolerance = 6): void {
+  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+}
+
+beforeAll(async () => {
+  result = await renderDesignPdf(CARD, {
+    kind: 'standard',
+    loadSvg: async (src) => {
+      const svg = SVGS[src];
+      if (svg === undefined) throw new Error(`${src}: HTTP 404`);
+      return svg;
+    },
+  });
+  file = join(dir, 'svg.pdf');
+  writeFileSync(file, result.pdf);
+  execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', file, join(dir, 'svg')]);
+  raster = PNG.sync.read(readFileSync(join(dir, 'svg.png')));
+});
+
+describe('SVG artwork in the design PDF', () => {
+  it('is drawn as vectors: the PDF holds no raster image', () => {
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n');
+    // The header and its rule, and no image below them.
+    expect(list).toHaveLength(2);
+  });
+
+  it('paints the colour the editor shows, inside the asset and not outside its box', () => {
+    // The stars' centres, in their changed colours; the artwork's own black is gone.
+    expectColor(pixelAt(60, 62), RED);
+    expectColor(pixelAt(160, 62), BLUE);
+    // Between the star's points (inside the box) and just outside the box: paper.
+    expectColor(pixelAt(24, 96), WHITE);
+    expectColor(pixelAt(110, 62), WHITE);
+    expectColor(pixelAt(60, 104), WHITE);
+  });
+
+  it('mirrors a flipped asset', () => {
+    expectColor(pixelAt(280, 60), [0, 0, 0]);
+    expectColor(pixelAt(240, 60), WHITE);
+    expectColor(pixelAt(310, 60), WHITE);
+  });
+
+  it('reports artwork it cannot draw, and nothing it drew', () => {
+    const reasons = Object.fromEntries(result.skipped.map((s) => [s.assetId, s.reason]));
+    expect(Object.keys(reasons).sort()).toEqual(['broken', 'missing', 'photo']);
+    expect(reasons.broken).toMatch(/could not be read/);
+    expect(reasons.missing).toMatch(/could not be loaded: missing.svg: HTTP 404/);
+    expect(reasons.photo).toMatch(/PNG\/JPEG illustration/);
+  });
+
+  it('passes qpdf --check', () => {
+    const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+    expect(check.stdout + check.stderr).toContain('No syntax or stream encoding errors found');
+    expect(check.status).toBe(0);
+  });
+});

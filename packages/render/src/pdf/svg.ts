@@ -1,0 +1,60 @@
+import { svgForVariant, svgVariantOf } from '@layout/model';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
+import { type SvgAsset, svgLink } from './svgSources';
+
+/** The size of an SVG picture without width, height or viewBox, as browsers give an <img>. */
+const DEFAULT_SVG_SIZE = { width: 300, height: 150 };
+
+/**
+ * An svg_image, icon or illustration whose source is SVG, drawn as vector paths (svg-to-pdfkit)
+ * exactly as the editor draws it (apps/web/src/editor/assets/svg.tsx): the SVG text with the
+ * editor's colour changes (`svgForVariant`: replacements, an svg_image's one-colour fill, its
+ * border as an outline), laid out in its own viewport (width x height, the viewBox fitted by
+ * the file's preserveAspectRatio, as the browser renders the picture), then that picture
+ * stretched to the asset's box as Konva.Image draws it, or an illustration's crop of it.
+ */
+export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): NotPainted | void {
+  const source = ctx.svgs.get(svgLink(asset));
+  if (!source) return { reason: 'the SVG was not loaded' };
+  if ('notSvg' in source) return { reason: source.notSvg };
+  if (asset.type === 'svg_image' && asset.shapeProps?.fillPattern) return { reason: 'pattern fills of svg artwork are not painted yet' };
+  if (asset.type === 'illustration' && Object.values(asset.filters ?? {}).some((v) => typeof v === 'number' && v !== 0)) {
+    return { reason: 'filters on illustrations are not painted yet' };
+  }
+  const svg = svgForVariant(source.svg, svgVariantOf(asset));
+  if (!/<svg\b/i.test(svg)) return { reason: 'the SVG could not be read: no <svg> element' };
+  const size = intrinsicSize(svg);
+  const crop = asset.type === 'illustration' ? visibleRect(asset.crop, size) : { x: 0, y: 0, ...size };
+  if (!(crop.width > 0 && crop.height > 0)) return { reason: 'the SVG has no size to draw' };
+  placeAsset(doc, asset);
+  // The visible part of the picture stretched to the box, the rest clipped as drawImage crops.
+  doc.rect(0, 0, asset.width, asset.height).clip();
+  doc.transform(asset.width / crop.width, 0, 0, asset.height / crop.height, -crop.x * (asset.width / crop.width), -crop.y * (asset.height / crop.height));
+  const problems: string[] = [];
+  SVGtoPDF(doc, svg, 0, 0, {
+    ...size,
+    // One SVG unit is one picture px, as the browser lays the picture out.
+    assumePt: true,
+    warningCallback: (message) => problems.push(message),
+  });
+  // The parser's complaints mean the file was not drawn (or not all of it): report it.
+  const fatal = problems.find((m) => /pars|not look like|invalid/i.test(m));
+  if (fatal) return { reason: `the SVG could not be read: ${fatal}` };
+}
+
+/** The picture's own size: width and height (from the viewBox, by `withIntrinsicSize`), else the browser's default. */
+function intrinsicSize(svg: string): { width: number; height: number } {
+  const tag = /<svg\b([^>]*)>/i.exec(svg)?.[1] ?? '';
+  const width = /\swidth\s*=\s*["']\s*([\d.]+)(px)?\s*["']/.exec(tag);
+  const height = /\sheight\s*=\s*["']\s*([\d.]+)(px)?\s*["']/.exec(tag);
+  return { width: width ? Number(width[1]) : DEFAULT_SVG_SIZE.width, height: height ? Number(height[1]) : DEFAULT_SVG_SIZE.height };
+}
+
+/** An illustration's crop in the picture's px, scaled from the size it was made against (the editor's sourceCrop). */
+function visibleRect(crop: Extract<SvgAsset, { type: 'illustration' }>['crop'], natural: { width: number; height: number }) {
+  if (!crop || !(crop.fullWidth > 0) || !(crop.fullHeight > 0)) return { x: 0, y: 0, ...natural };
+  const sx = natural.width / crop.fullWidth;
+  const sy = natural.height / crop.fullHeight;
+  return { x: crop.x * sx, y: crop.y * sy, width: crop.width * sx, height: crop.height * sy };
+}

@@ -1,0 +1,66 @@
+import type { Asset, IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
+
+/** Reads the text of an SVG asset's link (the server's storage, a stock service...); rejects when it cannot. */
+export type LoadSvg = (src: string) => Promise<string>;
+
+/** An asset's SVG as the loader gave it: its text, or why there is none to draw. */
+export type SvgSource = { svg: string } | { notSvg: string };
+
+/** The SVG artwork of a design by link, each loaded once before the pages are painted. */
+export type SvgSources = ReadonlyMap<string, SvgSource>;
+
+/** The asset types drawn from SVG artwork. */
+export type SvgAsset = SvgImageAsset | IconAsset | IllustrationAsset;
+
+/** The link an SVG asset draws. */
+export function svgLink(asset: SvgAsset): string {
+  return asset.type === 'illustration' ? asset.illustrationConfig.link : asset.link;
+}
+
+/**
+ * A stock illustration may be a PNG or JPEG (the editor then draws it as the picture it is):
+ * such a link is painted as an image, not read as SVG. Told by the name or data URL type here,
+ * by the bytes once loaded (`looksRaster`).
+ */
+export function isRasterLink(link: string): boolean {
+  return /^data:image\/(?!svg)/i.test(link) || /\.(png|jpe?g|webp|gif|bmp|tiff?)(?=$|[?#])/i.test(link);
+}
+
+/** PNG, JPEG, GIF or WebP bytes read as text: a raster picture served under an SVG-looking link. */
+function looksRaster(text: string): boolean {
+  return /^(\u0089PNG|\u00ff\u00d8\u00ff|\ufffdPNG|\ufffd\ufffd\ufffd|GIF8|RIFF)/.test(text);
+}
+
+/**
+ * Loads the SVG of every svg_image, icon and illustration once per link, in parallel, before the
+ * pages are painted (painters draw synchronously). A link that fails to load, or that is a
+ * raster picture, is kept with its reason, so each asset drawing it is reported in `skipped`.
+ */
+export async function loadSvgSources(assets: readonly Asset[], loadSvg: LoadSvg | undefined): Promise<SvgSources> {
+  const links = new Set<string>();
+  for (const asset of assets) {
+    if (asset.type === 'svg_image' || asset.type === 'icon' || asset.type === 'illustration') links.add(svgLink(asset));
+  }
+  const sources = new Map<string, SvgSource>();
+  await Promise.all(
+    [...links].map(async (link) => {
+      sources.set(link, await loadOne(link, loadSvg));
+    }),
+  );
+  return sources;
+}
+
+async function loadOne(link: string, loadSvg: LoadSvg | undefined): Promise<SvgSource> {
+  if (isRasterLink(link)) return { notSvg: RASTER_REASON };
+  if (!loadSvg) return { notSvg: 'SVG artwork is not painted: the export was given no loadSvg' };
+  try {
+    const svg = await loadSvg(link);
+    if (looksRaster(svg)) return { notSvg: RASTER_REASON };
+    return { svg };
+  } catch (error) {
+    return { notSvg: `the SVG could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Why a raster illustration is left out (the image painters draw PNG/JPEG pictures). */
+export const RASTER_REASON = 'a PNG/JPEG illustration is a raster picture, not painted as SVG; raster illustrations are not painted yet';

@@ -1,0 +1,14 @@
+/** Types of svg-to-pdfkit (MIT, github.com/alafr/SVG-to-PDFKit), which ships none: the parts the export uses. */
+declare module 'svg-to-pdfkit' {
+  interface SvgToPdfOptions {
+    /** The initial viewport, in the document's current units. */
+    width?: number;
+    height?: number;
+    preserveAspectRatio?: string;
+    /** Called for each thing the library could not read or draw. */
+    warningCallback?: (message: string) => void;
+    /** Whether unit-less lengths are points (default: px at 72/96). */
+    assumePt?: boolean;
+  }
+  export default function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options?: SvgToPdfOptions): void;
+}
