@@ -7,3 +7,5 @@ export * from './pdf/geometry';
 export * from './pdf/document';
 export { PDF_PAINTERS } from './pdf/painters';
 export type { SkippedAsset } from './pdf/paint';
+export type { LoadSvg } from './pdf/svgSources';
+export { createPictureCache, STANDARD_PICTURE_PPI, type PictureCache, type PictureLoader, type PreparedPicture } from './pdf/imagePrepare';

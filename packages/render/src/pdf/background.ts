@@ -1,14 +1,14 @@
 import { pageGeometry } from '@layout/model';
+import { paintPicture } from './image';
 import { type Painter, fillStroke, pdfColor, placeAsset } from './paint';
 
 /**
  * A page background as apps/web/src/editor/assets/background.tsx draws it: its own box when it
  * has one, else the editor's whole bleed box (the print's narrower bleed clips it), keeping the
- * asset's rotation and scale. Only colour backgrounds are vector; a picture background waits for
- * the image painter and is reported.
+ * asset's rotation and scale. A picture background is painted by the picture painter (image.ts).
  */
 export const paintBackground: Painter<'background'> = (doc, asset, ctx) => {
-  if (asset.imageElementSrc) return { reason: 'picture backgrounds are not painted yet' };
+  if (asset.imageElementSrc) return paintPicture(doc, { ...asset, imageElementSrc: asset.imageElementSrc }, ctx);
   const fill = pdfColor(asset.fill);
   if (!fill) return;
   const sized = asset.width > 0 && asset.height > 0;

@@ -5,6 +5,8 @@ import type { FontSet } from '../text/fontSet';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
+import { pictureNote, preparePictures } from './image';
+import { type PictureCache, type PictureLoader, createPictureCache } from './imagePrepare';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
 import { type LoadSvg, loadSvgSources } from './svgSources';
@@ -31,6 +33,21 @@ export interface DesignPdfOptions {
    * storage). Without it, or when it rejects, each such asset is reported in `skipped`.
    */
   loadSvg?: LoadSvg;
+  /**
+   * Reads a photo's, logo's or picture background's bytes by its `imageElementSrc` (the server
+   * reads its storage). Without it, every picture is reported in `skipped`.
+   */
+  loadImage?: PictureLoader;
+  /** Where prepared pictures are kept by content hash; default: a cache for this render alone. */
+  pictureCache?: PictureCache;
+}
+
+/** Something the PDF shows differently from the editor, though the asset is painted (a picture's filters...). */
+export interface PdfNote {
+  assetId: string;
+  pageId: string;
+  type: Asset['type'];
+  note: string;
 }
 
 /** A rendered PDF and the assets it does not show. */
@@ -38,6 +55,8 @@ export interface DesignPdf {
   pdf: Buffer;
   /** Assets left out, in page and paint order, each with the reason (a type not painted yet...). */
   skipped: SkippedAsset[];
+  /** Assets painted, but not exactly as the editor shows them, each with what differs. */
+  notes: PdfNote[];
 }
 
 /**
@@ -64,13 +83,26 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     dataDrivenValues: options.dataDrivenValues ?? {},
     // SVG artwork is loaded before painting, once per link: painters draw synchronously.
     svgs: await loadSvgSources(content.assets, options.loadSvg),
+    // Pictures are loaded and prepared before painting: painters draw synchronously.
+    pictures: await preparePictures(content.assets, {
+      kind: options.kind,
+      loadImage: options.loadImage,
+      cache: options.pictureCache ?? createPictureCache(),
+      pxPerInch: 72 / geometry.ptPerPx,
+      layout: content.layoutDimensions,
+    }),
   };
+  const notes: PdfNote[] = [];
+  for (const asset of content.assets) {
+    const note = pictureNote(asset);
+    if (note) notes.push({ assetId: asset.id, pageId: asset.pageId, type: asset.type, note });
+  }
   for (const page of content.pages) {
     addPage(doc, geometry);
     skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));
   }
   doc.end();
-  return { pdf: await done, skipped };
+  return { pdf: await done, skipped, notes };
 }
 
 /** A page of the sheet's size with its boxes (pdfkit has no API for Trim/BleedBox). */

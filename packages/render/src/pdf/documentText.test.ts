@@ -81,7 +81,7 @@ describe('texts in a design PDF (default fonts, a placeholder filled)', () => {
   });
 
   it('reports only the image, not the texts', () => {
-    expect(skipped).toEqual([{ assetId: 'photo', pageId: 'front', type: 'image', reason: expect.stringContaining('images') }]);
+    expect(skipped).toEqual([{ assetId: 'photo', pageId: 'front', type: 'image', reason: expect.stringContaining('picture') }]);
   });
 
   it('passes qpdf --check', () => {

@@ -2,6 +2,7 @@ import { type Asset, type AssetOf, type AssetType, type DataDrivenField, type La
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
 import type { SvgSources } from './svgSources';
+import type { PreparedPictures } from './image';
 
 /** The pdfkit document a painter draws on. */
 export type Pdf = PDFKit.PDFDocument;
@@ -16,6 +17,8 @@ export interface PaintContext {
   dataDrivenValues: Readonly<Partial<Record<DataDrivenField, string>>>;
   /** The SVG artwork of svg_images, icons and illustrations by link, loaded before painting (see `loadSvgSources`). */
   svgs: SvgSources;
+  /** Each photo's, logo's and picture background's prepared picture by asset id (see `preparePictures`). */
+  pictures: PreparedPictures;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { paintBackground } from './background';
+import { paintPictureAsset } from './image';
 import { paintLine } from './line';
 import type { NotYetPainted, PainterTable } from './paint';
 import { paintShape } from './shape';
@@ -12,15 +13,14 @@ const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are n
  * here until it has a painter or an explicit `notYet` entry; every asset of a `notYet` type is
  * reported by the export (`skipped`), never dropped silently.
  *
- * Still to come: image, logo and
- * picture backgrounds (full resolution, crop, filters), raster illustrations, pattern fills of
- * shapes and svg artwork (reported by their painters).
+ * Still to come: picture filters (pictures print unfiltered, noted), raster illustrations,
+ * pattern fills of shapes and svg artwork (reported by their painters).
  */
 export const PDF_PAINTERS = {
-  image: notYet('images'),
+  image: paintPictureAsset,
   // SVG artwork as vector paths; a PNG/JPEG illustration is reported (svgSources.ts).
   illustration: paintSvgAsset,
-  logo: notYet('logos'),
+  logo: paintPictureAsset,
   icon: paintSvgAsset,
   svg_image: paintSvgAsset,
   background: paintBackground,
