@@ -15,9 +15,15 @@ requireTools('pdfimages', 'pdftoppm', 'qpdf');
 const STAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M50 0L61 35H98L68 57L79 91L50 70L21 91L32 57L2 35H39Z" fill="#000000"/></svg>';
 /** Its left half painted: a flip shows as paint on the right. */
 const LEFT_HALF = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect x="0" y="0" width="20" height="40" style="fill:#000"/></svg>';
+/** Two overlapping squares: see-through, the overlap must look like the rest (one picture). */
+const OVERLAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="0" y="0" width="30" height="30"/><rect x="10" y="10" width="30" height="30"/></svg>';
+/** A black square in the middle of a 40 x 40 viewBox, its edge at 10. */
+const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="10" y="10" width="20" height="20"/></svg>';
 const SVGS: Record<string, string> = {
   'star.svg': STAR,
   'half.svg': LEFT_HALF,
+  'overlap.svg': OVERLAP,
+  'square.svg': SQUARE,
   'broken.svg': '<svg<<< this is not xml',
 };
 
@@ -36,7 +42,10 @@ const icon = (id: string, zIndex: number, link: string, more: Partial<Asset> = {
 const CARD: DesignContent = {
   schemaVersion: CURRENT_SCHEMA_VERSION,
   layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' },
-  pages: [{ id: 'front', backgroundColor: '#ffffff' }],
+  pages: [
+    { id: 'front', backgroundColor: '#ffffff' },
+    { id: 'back', backgroundColor: '#ffffff' },
+  ],
   assets: [
     icon('red-star', 1, 'star.svg', { x: 20, y: 20, colorReplacements: { black: '#e02020' } }),
     { ...base, id: 'blue-star', zIndex: 2, x: 120, y: 20, type: 'svg_image', link: 'star.svg', shapeProps: { fill: '#1060d0', fillEnabled: true } } as Asset,
@@ -45,6 +54,19 @@ const CARD: DesignContent = {
     icon('broken', 4, 'broken.svg', { x: 20, y: 120 }),
     icon('missing', 5, 'missing.svg', { x: 120, y: 120 }),
     { ...base, id: 'photo', zIndex: 6, x: 220, y: 120, type: 'illustration', illustrationConfig: { link: 'https://stock.example/photo.png' } } as Asset,
+    // The back: a border, a see-through artwork, a turned one and a cropped illustration.
+    {
+      ...base, id: 'border', pageId: 'back', zIndex: 1, x: 20, y: 20, type: 'svg_image', link: 'square.svg',
+      shapeProps: { fillEnabled: false, fill: '#1060d0', strokeEnabled: true, stroke: '#e02020', strokeWidth: 6 },
+    } as Asset,
+    icon('ghost', 2, 'overlap.svg', { pageId: 'back', x: 120, y: 20, opacity: 0.5 }),
+    // Turned 90 degrees clockwise about its top-left corner: its box runs from x = 300 leftwards, its left half on top.
+    icon('turned', 3, 'half.svg', { pageId: 'back', x: 300, y: 20, rotation: 90 }),
+    {
+      ...base, id: 'cropped', pageId: 'back', zIndex: 4, x: 20, y: 120, type: 'illustration', illustrationConfig: { link: 'half.svg' },
+      // The picture's middle half (x 10-30 of 40, stored against an 80 px wide original): black, then white.
+      crop: { x: 20, y: 0, width: 40, height: 80, fullWidth: 80, fullHeight: 80 },
+    } as Asset,
   ],
 };
 
@@ -54,14 +76,22 @@ const DPI = 144;
 let file: string;
 let result: DesignPdf;
 let raster: PNG;
+let back: PNG;
 
-/** The colour at a point given in page px. */
-function pixelAt(x: number, y: number): number[] {
+/** The colour at a point of a page given in page px. */
+function pixelAt(x: number, y: number, png = raster): number[] {
   const scale = DPI / 72;
   const px = Math.floor((geometry.trim.x + x * geometry.ptPerPx) * scale);
   const py = Math.floor((geometry.trim.y + y * geometry.ptPerPx) * scale);
-  const i = (py * raster.width + px) * 4;
-  return [raster.data[i]!, raster.data[i + 1]!, raster.data[i + 2]!];
+  const i = (py * png.width + px) * 4;
+  return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+}
+
+/** A page of the PDF as PNG, by pdftoppm. */
+function rasterise(page: number): PNG {
+  const out = join(dir, `svg-${page}`);
+  execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', '-f', String(page), '-l', String(page), file, out]);
+  return PNG.sync.read(readFileSync(`${out}.png`));
 }
 
 function expectColor(actual: number[], expected: number[], tolerance = 6): void {
@@ -79,8 +109,8 @@ beforeAll(async () => {
   });
   file = join(dir, 'svg.pdf');
   writeFileSync(file, result.pdf);
-  execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-singlefile', file, join(dir, 'svg')]);
-  raster = PNG.sync.read(readFileSync(join(dir, 'svg.png')));
+  raster = rasterise(1);
+  back = rasterise(2);
 });
 
 describe('SVG artwork in the design PDF', () => {
@@ -104,6 +134,32 @@ describe('SVG artwork in the design PDF', () => {
     expectColor(pixelAt(280, 60), [0, 0, 0]);
     expectColor(pixelAt(240, 60), WHITE);
     expectColor(pixelAt(310, 60), WHITE);
+  });
+
+  it("draws an svg_image's border as an outline of its artwork, in page px", () => {
+    // The square's edge at 10 of 40 units is 20 px into the 80 px box; the border is 6 px across it.
+    expectColor(pixelAt(20 + 20, 60, back), RED);
+    expectColor(pixelAt(20 + 18, 60, back), RED);
+    expectColor(pixelAt(20 + 15, 60, back), WHITE);
+    expectColor(pixelAt(60, 60, back), [0, 0, 0]);
+  });
+
+  it('composites a see-through artwork once, as the editor draws the picture at its opacity', () => {
+    const alone = pixelAt(130, 30, back);
+    const overlap = pixelAt(160, 60, back);
+    expectColor(alone, [128, 128, 128], 8);
+    expectColor(overlap, alone, 2);
+  });
+
+  it('turns an artwork about its top-left corner as the editor does', () => {
+    expectColor(pixelAt(260, 40, back), [0, 0, 0]);
+    expectColor(pixelAt(260, 80, back), WHITE);
+    expectColor(pixelAt(310, 40, back), WHITE);
+  });
+
+  it("stretches an illustration's crop to its box", () => {
+    expectColor(pixelAt(40, 160, back), [0, 0, 0]);
+    expectColor(pixelAt(80, 160, back), WHITE);
   });
 
   it('reports artwork it cannot draw, and nothing it drew', () => {
