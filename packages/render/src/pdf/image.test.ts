@@ -34,6 +34,18 @@ const quadrants = () =>
 /** A 600 x 600 PNG: its left half opaque magenta, its right half fully transparent. */
 const halfClear = () => raw(600, 600, 4, (x) => (x < 300 ? [...MAGENTA, 255] : [0, 0, 0, 0])).png().toBuffer();
 
+/** A 200 x 100 JPEG, red | blue, that its EXIF orientation (6) shows turned a quarter clockwise: 100 x 200, red above blue. */
+const turnedByExif = () =>
+  raw(200, 100, 3, (x) => (x < 100 ? RED : BLUE))
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+/** The quadrants at 300 x 200 as a lossless WebP, a format pdfkit cannot embed. */
+const webp = () =>
+  raw(300, 200, 3, (x, y) => (y < 100 ? (x < 150 ? RED : GREEN) : x < 150 ? BLUE : YELLOW))
+    .webp({ lossless: true })
+    .toBuffer();
+
 const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
 const picture = (id: string, zIndex: number, src: string, box: { x: number; y: number; width: number; height: number }, more: Partial<Asset> = {}): Asset =>
   ({ ...base, id, zIndex, type: 'image', imageElementSrc: src, ...box, ...more }) as Asset;
@@ -42,7 +54,8 @@ const picture = (id: string, zIndex: number, src: string, box: { x: number; y: n
  * A white 100 x 60 mm page (377.95 x 226.77 px): the quadrants whole, the half-clear PNG as a
  * logo, the quadrants cropped to their lower middle (blue | yellow), the quadrants flipped, a
  * filtered one, and two that cannot be painted (no such file, not a picture). A second page
- * has the half-clear PNG as its background, covering the bleed box.
+ * has the half-clear PNG as its background, covering the bleed box, and right of it a
+ * half-transparent picture, a turned one, a WebP and a JPEG turned by its EXIF orientation.
  */
 const CONTENT: DesignContent = {
   schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -61,6 +74,11 @@ const CONTENT: DesignContent = {
     picture('missing', 6, 'missing.jpg', { x: 0, y: 0, width: 10, height: 10 }),
     picture('broken', 7, 'broken.png', { x: 0, y: 0, width: 10, height: 10 }),
     { ...base, id: 'bg', zIndex: 0, pageId: 'back', type: 'background', imageElementSrc: 'clear.png', x: 0, y: 0, width: 0, height: 0 } as Asset,
+    picture('ghost', 1, 'quadrants.jpg', { x: 220, y: 20, width: 60, height: 40 }, { pageId: 'back', opacity: 0.5 }),
+    // Turned 90 degrees clockwise about (360, 100): the box runs down from there, to the left.
+    picture('turned', 2, 'quadrants.jpg', { x: 360, y: 100, width: 60, height: 40 }, { pageId: 'back', rotation: 90 }),
+    picture('webp', 3, 'quadrants.webp', { x: 220, y: 80, width: 60, height: 40 }, { pageId: 'back' }),
+    picture('exif', 4, 'turned.jpg', { x: 220, y: 140, width: 30, height: 60 }, { pageId: 'back' }),
   ],
 };
 
@@ -88,10 +106,10 @@ function rasterise(pdf: string, page: number): PNG {
   return PNG.sync.read(readFileSync(`${out}.png`));
 }
 
-/** The colour at a point given in page px. */
-function pixelAt(png: PNG, x: number, y: number): number[] {
-  const px = Math.floor(geometry.trim.x + x * geometry.ptPerPx);
-  const py = Math.floor(geometry.trim.y + y * geometry.ptPerPx);
+/** The colour at a point given in page px; `offset`: where the trim starts, in pt (the print's by default). */
+function pixelAt(png: PNG, x: number, y: number, offset = geometry.trim.x): number[] {
+  const px = Math.floor(offset + x * geometry.ptPerPx);
+  const py = Math.floor(offset + y * geometry.ptPerPx);
   const i = (py * png.width + px) * 4;
   return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
 }
@@ -121,6 +139,8 @@ function listImages(pdf: string): Listed[] {
 beforeAll(async () => {
   files['quadrants.jpg'] = await quadrants();
   files['clear.png'] = await halfClear();
+  files['turned.jpg'] = await turnedByExif();
+  files['quadrants.webp'] = await webp();
   print = await renderDesignPdf(CONTENT, { kind: 'print', loadImage });
   printFile = join(dir, 'print.pdf');
   writeFileSync(printFile, print.pdf);
@@ -134,12 +154,32 @@ describe('pictures in a print-ready PDF', () => {
   it('embeds every picture at its full pixel size, each source once however often it is drawn', () => {
     const images = listImages(printFile);
     const jpegs = images.filter((i) => i.type === 'image' && i.width === 1200 && i.height === 800);
-    expect(jpegs).toHaveLength(4); // whole, cropped, flipped, filtered
+    expect(jpegs).toHaveLength(6); // whole, cropped, flipped, filtered; ghost and turned on the back
     expect(new Set(jpegs.map((i) => i.object)).size).toBe(1);
     // The PNG and its transparency (a soft mask), on the front as a logo and on the back as the background.
     expect(images.filter((i) => i.type === 'image' && i.width === 600 && i.height === 600)).toHaveLength(2);
     expect(images.filter((i) => i.type === 'smask' && i.width === 600 && i.height === 600)).toHaveLength(2);
-    expect(images).toHaveLength(8);
+    // The WebP converted losslessly at its full size; the EXIF-turned JPEG as it is, stored 200 x 100.
+    expect(images.filter((i) => i.width === 300 && i.height === 200)).toHaveLength(1);
+    expect(images.filter((i) => i.type === 'image' && i.width === 200 && i.height === 100)).toHaveLength(1);
+    expect(images).toHaveLength(12);
+  });
+
+  it('paints a see-through picture at its opacity, a turned one turned, a WebP and an EXIF-turned JPEG upright', () => {
+    const back = rasterise(printFile, 2);
+    expectColor(pixelAt(back, 230, 30), [255, 128, 128]);
+    expectColor(pixelAt(back, 270, 50), [255, 255, 128]);
+    // Turned: the red corner at (360, 100), green down the right edge, blue to the left.
+    expectColor(pixelAt(back, 355, 105), RED);
+    expectColor(pixelAt(back, 355, 155), GREEN);
+    expectColor(pixelAt(back, 325, 105), BLUE);
+    expectColor(pixelAt(back, 325, 155), YELLOW);
+    expectColor(pixelAt(back, 365, 130), WHITE);
+    expectColor(pixelAt(back, 230, 90), RED);
+    expectColor(pixelAt(back, 270, 110), YELLOW);
+    // Red above blue, as the browser shows the file.
+    expectColor(pixelAt(back, 235, 155), RED);
+    expectColor(pixelAt(back, 235, 185), BLUE);
   });
 
   it('puts a whole picture in its box, and shows the page through the transparent half of a PNG', () => {
@@ -212,6 +252,12 @@ describe('pictures in a standard PDF', () => {
     for (const image of images) expect(Math.abs(image.xPpi - 150), `${image.width} x ${image.height} at ${image.xPpi} ppi`).toBeLessThanOrEqual(3);
     // The quadrants in a 120 px (1.25 in) box: 1200 px at 960 ppi become 188 px.
     expect(images.some((i) => i.width === 188 && i.height === 125)).toBe(true);
+  });
+
+  it('keep a picture upright that its EXIF orientation turns', () => {
+    const back = rasterise(standardFile, 2);
+    expectColor(pixelAt(back, 235, 155, 0), RED);
+    expectColor(pixelAt(back, 235, 185, 0), BLUE);
   });
 
   it('are never enlarged: a picture below 150 ppi keeps its pixels', async () => {
