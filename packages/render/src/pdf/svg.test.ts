@@ -19,7 +19,10 @@ const LEFT_HALF = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40
 const OVERLAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="0" y="0" width="30" height="30"/><rect x="10" y="10" width="30" height="30"/></svg>';
 /** A black square in the middle of a 40 x 40 viewBox, its edge at 10. */
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="10" y="10" width="20" height="20"/></svg>';
+/** A left-to-right gradient from red to blue over the whole viewBox. */
+const GRADIENT = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><linearGradient id="g"><stop offset="0" stop-color="#e02020"/><stop offset="1" stop-color="#1060d0"/></linearGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>';
 const SVGS: Record<string, string> = {
+  'gradient.svg': GRADIENT,
   'star.svg': STAR,
   'half.svg': LEFT_HALF,
   'overlap.svg': OVERLAP,
@@ -67,6 +70,7 @@ const CARD: DesignContent = {
       // The picture's middle half (x 10-30 of 40, stored against an 80 px wide original): black, then white.
       crop: { x: 20, y: 0, width: 40, height: 80, fullWidth: 80, fullHeight: 80 },
     } as Asset,
+    icon('gradient', 5, 'gradient.svg', { pageId: 'back', x: 120, y: 120 }),
   ],
 };
 
@@ -160,6 +164,15 @@ describe('SVG artwork in the design PDF', () => {
   it("stretches an illustration's crop to its box", () => {
     expectColor(pixelAt(40, 160, back), [0, 0, 0]);
     expectColor(pixelAt(80, 160, back), WHITE);
+  });
+
+  it('paints a gradient as a smooth shading, from its first stop to its last', () => {
+    const left = pixelAt(122, 160, back);
+    const right = pixelAt(198, 160, back);
+    expectColor(left, RED, 12);
+    expectColor(right, BLUE, 12);
+    const middle = pixelAt(160, 160, back);
+    expectColor(middle, RED.map((c, i) => (c + BLUE[i]!) / 2), 12);
   });
 
   it('reports artwork it cannot draw, and nothing it drew', () => {

@@ -32,12 +32,17 @@ export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): Not
   doc.rect(0, 0, asset.width, asset.height).clip();
   doc.transform(asset.width / crop.width, 0, 0, asset.height / crop.height, -crop.x * (asset.width / crop.width), -crop.y * (asset.height / crop.height));
   const problems: string[] = [];
-  SVGtoPDF(doc, svg, 0, 0, {
-    ...size,
-    // One SVG unit is one picture px, as the browser lays the picture out.
-    assumePt: true,
-    warningCallback: (message) => problems.push(message),
-  });
+  try {
+    SVGtoPDF(doc, svg, 0, 0, {
+      ...size,
+      // One SVG unit is one picture px, as the browser lays the picture out.
+      assumePt: true,
+      warningCallback: (message) => problems.push(message),
+    });
+  } catch (error) {
+    // The export's restore after the painter closes what the library left open.
+    return { reason: `the SVG could not be drawn: ${error instanceof Error ? error.message : String(error)}` };
+  }
   // The parser's complaints mean the file was not drawn (or not all of it): report it.
   const fatal = problems.find((m) => /pars|not look like|invalid/i.test(m));
   if (fatal) return { reason: `the SVG could not be read: ${fatal}` };
