@@ -236,6 +236,19 @@ describe('pictures in a print-ready PDF', () => {
     expect(loads.filter((src) => src === 'quadrants.jpg')).toHaveLength(2); // once per render
   });
 
+  it('reports every picture, and still renders, when the loader throws at once or is not given', async () => {
+    const throwing = await renderDesignPdf(CONTENT, {
+      kind: 'print',
+      loadImage: () => {
+        throw new Error('storage is down');
+      },
+    });
+    expect(throwing.skipped).toHaveLength(CONTENT.assets.length);
+    expect(throwing.skipped[0]!.reason).toContain('storage is down');
+    const none = await renderDesignPdf(CONTENT, { kind: 'print' });
+    expect(none.skipped.map((s) => s.reason)).toEqual(CONTENT.assets.map(() => 'no picture loader was given to the export'));
+  });
+
   it('passes qpdf --check', () => {
     for (const file of [printFile, standardFile]) {
       const check = spawnSync('qpdf', ['--check', file]);

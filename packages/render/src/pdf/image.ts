@@ -44,7 +44,11 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
       if (!loadImage) return void result.set(asset.id, { reason: 'no picture loader was given to the export' });
       let source = sources.get(asset.imageElementSrc);
       if (!source) {
-        source = loadImage(asset.imageElementSrc).then(readSource);
+        const src = asset.imageElementSrc;
+        // Through a promise, so a loader that throws at once is reported as one that rejects.
+        source = Promise.resolve()
+          .then(() => loadImage(src))
+          .then(readSource);
         sources.set(asset.imageElementSrc, source);
       }
       try {
