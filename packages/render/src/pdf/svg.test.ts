@@ -9,7 +9,7 @@ import { pdfPageGeometry } from './geometry';
 import { requireTools, scratchDir } from './testing';
 
 // Poppler and qpdf read the PDF as any viewer or press would.
-requireTools('pdfimages', 'pdftoppm', 'qpdf');
+requireTools('pdfimages', 'pdftoppm', 'pdffonts', 'pdftotext', 'qpdf');
 
 /** A five-pointed star filling its 100 x 100 viewBox, in black (the artwork's own colour). */
 const STAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d="M50 0L61 35H98L68 57L79 91L50 70L21 91L32 57L2 35H39Z" fill="#000000"/></svg>';
@@ -21,7 +21,10 @@ const OVERLAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><re
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="10" y="10" width="20" height="20"/></svg>';
 /** A left-to-right gradient from red to blue over the whole viewBox. */
 const GRADIENT = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><linearGradient id="g"><stop offset="0" stop-color="#e02020"/><stop offset="1" stop-color="#1060d0"/></linearGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>';
+/** A word in a font family the export does not know. */
+const LABEL = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 20"><text x="0" y="16" font-family="Comic Sans MS" font-weight="bold" font-size="16">Sale</text></svg>';
 const SVGS: Record<string, string> = {
+  'label.svg': LABEL,
   'gradient.svg': GRADIENT,
   'star.svg': STAR,
   'half.svg': LEFT_HALF,
@@ -71,6 +74,7 @@ const CARD: DesignContent = {
       crop: { x: 20, y: 0, width: 40, height: 80, fullWidth: 80, fullHeight: 80 },
     } as Asset,
     icon('gradient', 5, 'gradient.svg', { pageId: 'back', x: 120, y: 120 }),
+    icon('label', 6, 'label.svg', { pageId: 'back', x: 220, y: 120, height: 20 }),
   ],
 };
 
@@ -173,6 +177,14 @@ describe('SVG artwork in the design PDF', () => {
     expectColor(right, BLUE, 12);
     const middle = pixelAt(160, 160, back);
     expectColor(middle, RED.map((c, i) => (c + BLUE[i]!) / 2), 12);
+  });
+
+  it("draws an artwork's text in the default family, embedded", () => {
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(fonts).toHaveLength(1);
+    // name, type, encoding, emb, sub, uni, object: a subset of Roboto Bold, embedded.
+    expect(fonts[0]).toMatch(/^[A-Z]{6}\+Roboto-Bold\s.*\byes\s+yes\b/);
+    expect(execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' })).toContain('Sale');
   });
 
   it('reports artwork it cannot draw, and nothing it drew', () => {

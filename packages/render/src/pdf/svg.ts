@@ -1,5 +1,7 @@
 import { svgForVariant, svgVariantOf } from '@layout/model';
+import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { embeddableBytes } from './fonts';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
 import { type SvgAsset, svgLink } from './svgSources';
 
@@ -38,6 +40,7 @@ export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): Not
       // One SVG unit is one picture px, as the browser lays the picture out.
       assumePt: true,
       warningCallback: (message) => problems.push(message),
+      fontCallback: (_family, bold, italic) => svgTextFont(doc, ctx, bold, italic),
     });
   } catch (error) {
     // The export's restore after the painter closes what the library left open.
@@ -62,4 +65,28 @@ function visibleRect(crop: Extract<SvgAsset, { type: 'illustration' }>['crop'], 
   const sx = natural.width / crop.fullWidth;
   const sy = natural.height / crop.fullHeight;
   return { x: crop.x * sx, y: crop.y * sy, width: crop.width * sx, height: crop.height * sy };
+}
+
+// Per document, the pdfkit name each face used by SVG text was registered under.
+const svgFonts = new WeakMap<Pdf, Map<Font, string>>();
+
+/**
+ * The face an SVG's <text> is drawn with: the default family's, in the text's style, embedded.
+ * A browser draws such text in a system font the export cannot know (an SVG picture loads no web
+ * fonts); the default family keeps the sheet free of the standard 14 fonts, which a print-ready
+ * PDF must not leave unembedded.
+ */
+function svgTextFont(doc: Pdf, ctx: PaintContext, bold: boolean, italic: boolean): string {
+  const face = ctx.fonts.resolve({ fontId: 0, fontStyle: [...(bold ? (['bold'] as const) : []), ...(italic ? (['italic'] as const) : [])] });
+  let names = svgFonts.get(doc);
+  if (!names) svgFonts.set(doc, (names = new Map()));
+  let name = names.get(face);
+  if (!name) {
+    const bytes = embeddableBytes(face);
+    if (!bytes) throw new Error(`Font ${face.postscriptName} was not loaded with loadEmbeddableFont`);
+    name = `layout-svg-font-${names.size}`;
+    doc.registerFont(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    names.set(face, name);
+  }
+  return name;
 }

@@ -9,6 +9,8 @@ declare module 'svg-to-pdfkit' {
     warningCallback?: (message: string) => void;
     /** Whether unit-less lengths are points (default: px at 72/96). */
     assumePt?: boolean;
+    /** The pdfkit font name a <text> of this family and style is drawn with (default: the standard 14 fonts). */
+    fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
   }
   export default function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options?: SvgToPdfOptions): void;
 }
