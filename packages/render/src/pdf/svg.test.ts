@@ -31,6 +31,8 @@ const SVGS: Record<string, string> = {
   'overlap.svg': OVERLAP,
   'square.svg': SQUARE,
   'broken.svg': '<svg<<< this is not xml',
+  // A PNG served under an SVG's name, its bytes read as UTF-8 text.
+  'scan.svg': '\ufffdPNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR',
 };
 
 const RED = [0xe0, 0x20, 0x20];
@@ -60,6 +62,7 @@ const CARD: DesignContent = {
     icon('broken', 4, 'broken.svg', { x: 20, y: 120 }),
     icon('missing', 5, 'missing.svg', { x: 120, y: 120 }),
     { ...base, id: 'photo', zIndex: 6, x: 220, y: 120, type: 'illustration', illustrationConfig: { link: 'https://stock.example/photo.png' } } as Asset,
+    { ...base, id: 'scan', zIndex: 7, x: 220, y: 120, type: 'illustration', illustrationConfig: { link: 'scan.svg' } } as Asset,
     // The back: a border, a see-through artwork, a turned one and a cropped illustration.
     {
       ...base, id: 'border', pageId: 'back', zIndex: 1, x: 20, y: 20, type: 'svg_image', link: 'square.svg',
@@ -189,10 +192,12 @@ describe('SVG artwork in the design PDF', () => {
 
   it('reports artwork it cannot draw, and nothing it drew', () => {
     const reasons = Object.fromEntries(result.skipped.map((s) => [s.assetId, s.reason]));
-    expect(Object.keys(reasons).sort()).toEqual(['broken', 'missing', 'photo']);
+    expect(Object.keys(reasons).sort()).toEqual(['broken', 'missing', 'photo', 'scan']);
     expect(reasons.broken).toMatch(/could not be read/);
     expect(reasons.missing).toMatch(/could not be loaded: missing.svg: HTTP 404/);
-    expect(reasons.photo).toMatch(/PNG\/JPEG illustration/);
+    // A raster illustration, told by its name or by its bytes, is not read as SVG.
+    expect(reasons.photo).toMatch(/PNG\/JPEG picture, not SVG/);
+    expect(reasons.scan).toMatch(/PNG\/JPEG picture, not SVG/);
   });
 
   it('passes qpdf --check', () => {

@@ -63,4 +63,4 @@ async function loadOne(link: string, loadSvg: LoadSvg | undefined): Promise<SvgS
 }
 
 /** Why a raster illustration is left out (the image painters draw PNG/JPEG pictures). */
-export const RASTER_REASON = 'a PNG/JPEG illustration is a raster picture, not painted as SVG; raster illustrations are not painted yet';
+export const RASTER_REASON = 'the artwork is a PNG/JPEG picture, not SVG: raster illustrations are not painted yet';
