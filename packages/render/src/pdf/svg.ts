@@ -46,8 +46,9 @@ export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): Not
     // The export's restore after the painter closes what the library left open.
     return { reason: `the SVG could not be drawn: ${error instanceof Error ? error.message : String(error)}` };
   }
-  // The parser's complaints mean the file was not drawn (or not all of it): report it.
-  const fatal = problems.find((m) => /pars|not look like|invalid/i.test(m));
+  // Malformed XML: a browser shows no picture at all (the editor draws its "missing" placeholder),
+  // the library drew what it could read; either way the customer did not see this, so report it.
+  const fatal = problems.find((m) => /^parseXml:|does not look like a valid SVG/.test(m));
   if (fatal) return { reason: `the SVG could not be read: ${fatal}` };
 }
 
