@@ -79,6 +79,8 @@ const CONTENT: DesignContent = {
     picture('turned', 2, 'quadrants.jpg', { x: 360, y: 100, width: 60, height: 40 }, { pageId: 'back', rotation: 90 }),
     picture('webp', 3, 'quadrants.webp', { x: 220, y: 80, width: 60, height: 40 }, { pageId: 'back' }),
     picture('exif', 4, 'turned.jpg', { x: 220, y: 140, width: 30, height: 60 }, { pageId: 'back' }),
+    // Its lower half as the browser shows it: blue alone.
+    picture('exifCropped', 5, 'turned.jpg', { x: 300, y: 180, width: 30, height: 30 }, { pageId: 'back', crop: { x: 0, y: 100, width: 100, height: 100, fullWidth: 100, fullHeight: 200 } } as Partial<Asset>),
   ],
 };
 
@@ -161,8 +163,8 @@ describe('pictures in a print-ready PDF', () => {
     expect(images.filter((i) => i.type === 'smask' && i.width === 600 && i.height === 600)).toHaveLength(2);
     // The WebP converted losslessly at its full size; the EXIF-turned JPEG as it is, stored 200 x 100.
     expect(images.filter((i) => i.width === 300 && i.height === 200)).toHaveLength(1);
-    expect(images.filter((i) => i.type === 'image' && i.width === 200 && i.height === 100)).toHaveLength(1);
-    expect(images).toHaveLength(12);
+    expect(images.filter((i) => i.type === 'image' && i.width === 200 && i.height === 100)).toHaveLength(2);
+    expect(images).toHaveLength(13);
   });
 
   it('paints a see-through picture at its opacity, a turned one turned, a WebP and an EXIF-turned JPEG upright', () => {
@@ -180,6 +182,8 @@ describe('pictures in a print-ready PDF', () => {
     // Red above blue, as the browser shows the file.
     expectColor(pixelAt(back, 235, 155), RED);
     expectColor(pixelAt(back, 235, 185), BLUE);
+    expectColor(pixelAt(back, 303, 183), BLUE);
+    expectColor(pixelAt(back, 327, 207), BLUE);
   });
 
   it('puts a whole picture in its box, and shows the page through the transparent half of a PNG', () => {
@@ -267,10 +271,26 @@ describe('pictures in a standard PDF', () => {
     expect(images.some((i) => i.width === 188 && i.height === 125)).toBe(true);
   });
 
-  it('keep a picture upright that its EXIF orientation turns', () => {
+  it('keep a picture upright that its EXIF orientation turns, its crop cut from it upright', () => {
     const back = rasterise(standardFile, 2);
     expectColor(pixelAt(back, 235, 155, 0), RED);
     expectColor(pixelAt(back, 235, 185, 0), BLUE);
+    expectColor(pixelAt(back, 303, 183, 0), BLUE);
+    expectColor(pixelAt(back, 327, 207, 0), BLUE);
+  });
+
+  it('keep only the part of a cropped picture that shows, in its place', () => {
+    // The crop is half of the quadrants each way: 600 x 400 at 960 ppi, 94 x 63 at 150.
+    const cropped = listImages(standardFile).filter((i) => i.page === 1 && i.width === 94 && i.height === 63);
+    // ...and the filtered quadrants, whole in a box half as big: the same size, another picture.
+    expect(new Set(cropped.map((i) => i.object)).size).toBe(2);
+    const front = rasterise(standardFile, 1);
+    expectColor(pixelAt(front, 263, 23, 0), BLUE);
+    expectColor(pixelAt(front, 317, 23, 0), YELLOW);
+    expectColor(pixelAt(front, 263, 57, 0), BLUE);
+    expectColor(pixelAt(front, 317, 57, 0), YELLOW);
+    expectColor(pixelAt(front, 290, 14, 0), WHITE);
+    expectColor(pixelAt(front, 254, 40, 0), WHITE);
   });
 
   it('are never enlarged: a picture below 150 ppi keeps its pixels', async () => {

@@ -53,7 +53,8 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
       }
       try {
         const loaded = await source;
-        result.set(asset.id, await preparePicture(loaded, pictureScale(asset, loaded, prep), prep.cache));
+        const visible = pictureCrop(asset, loaded, pictureBox(asset, prep.layout));
+        result.set(asset.id, await preparePicture(loaded, pictureScale(asset, loaded, prep), prep.cache, visible));
       } catch (error) {
         result.set(asset.id, { reason: `its picture could not be loaded (${asset.imageElementSrc}): ${error instanceof Error ? error.message : String(error)}` });
       }
@@ -104,6 +105,11 @@ function drawPicture(doc: Pdf, picture: PdfImage, crop: CropFractions, width: nu
   doc.image(picture as unknown as Buffer, -crop.x * fullWidth, -crop.y * fullHeight, { width: fullWidth, height: fullHeight });
 }
 
+/** The crop of the source as fractions of the part of it the prepared picture holds. */
+function withinRegion(crop: CropFractions, region: CropFractions): CropFractions {
+  return { x: (crop.x - region.x) / region.width, y: (crop.y - region.y) / region.height, width: crop.width / region.width, height: crop.height / region.height };
+}
+
 /** pdfkit's opened images by document, so a picture used on several assets or pages is embedded once. */
 const opened = new WeakMap<Pdf, Map<PreparedPicture, unknown>>();
 
@@ -137,7 +143,7 @@ export function paintPicture(doc: Pdf, asset: PictureAsset, ctx: PaintContext): 
   if ('reason' in prepared) return prepared;
   const box = pictureBox(asset, ctx.layout);
   placeAsset(doc, { ...asset, x: box.x, y: box.y });
-  drawPicture(doc, embedOnce(doc, prepared), pictureCrop(asset, prepared, box), box.width, box.height);
+  drawPicture(doc, embedOnce(doc, prepared), withinRegion(pictureCrop(asset, prepared.natural, box), prepared.region), box.width, box.height);
 }
 
 /**

@@ -10,6 +10,10 @@ export interface PreparedPicture {
   data: Buffer;
   width: number;
   height: number;
+  /** The part of the source it holds, as fractions (a standard PDF keeps only what shows). */
+  region: CropFractions;
+  /** The source's upright size in pixels. */
+  natural: { width: number; height: number };
 }
 
 /**
@@ -76,6 +80,8 @@ export interface SourcePicture {
   height: number;
   /** JPEG, or 8-bit PNG: pdfkit embeds the file as it is. */
   embeddable: boolean;
+  /** Its EXIF orientation turns or mirrors it. */
+  turned: boolean;
 }
 
 /** Reads a source's hash and upright size; throws with sharp's message when it is no picture. */
@@ -83,7 +89,8 @@ export async function readSource(data: Buffer): Promise<SourcePicture> {
   const meta = await sharp(data).metadata();
   if (!meta.width || !meta.height) throw new Error(`not a picture (${meta.format ?? 'unknown format'})`);
   // EXIF orientations 5-8 turn the picture a quarter: the browser, and pdfkit, show it upright.
-  const turned = (meta.orientation ?? 1) >= 5;
+  const orientation = meta.orientation ?? 1;
+  const turned = orientation >= 5;
   const embeddable = meta.format === 'jpeg' || (meta.format === 'png' && meta.depth === 'uchar');
   return {
     data,
@@ -91,34 +98,60 @@ export async function readSource(data: Buffer): Promise<SourcePicture> {
     width: turned ? meta.height : meta.width,
     height: turned ? meta.width : meta.height,
     embeddable,
+    turned: orientation > 1,
   };
+}
+
+/** The part of the upright source a prepared picture holds, in source pixels. */
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 /**
  * The picture to embed. In print, every pixel of the source: a JPEG or 8-bit PNG as it is (no
- * re-encoding), any other format converted losslessly to PNG. In a standard PDF, resized so the
- * part that shows prints at `STANDARD_PICTURE_PPI` (`scale` < 1; never enlarged): JPEG when it
- * is opaque, PNG when it has an alpha channel.
+ * re-encoding), any other format converted losslessly to PNG. In a standard PDF, when `scale` < 1,
+ * only the part that shows (`visible`, widened to whole pixels), resized so it prints at
+ * `STANDARD_PICTURE_PPI`: JPEG when it is opaque, PNG when it has an alpha channel. Never
+ * enlarged: at `scale` >= 1 the source is embedded as in print.
  */
-export function preparePicture(source: SourcePicture, scale: number, cache: PictureCache): Promise<PreparedPicture> {
-  const width = Math.max(1, Math.round(source.width * Math.min(1, scale)));
-  const height = Math.max(1, Math.round(source.height * Math.min(1, scale)));
-  const resized = width < source.width || height < source.height;
-  const key = `${source.hash}:${resized ? `${width}x${height}` : 'full'}`;
+export function preparePicture(source: SourcePicture, scale: number, cache: PictureCache, visible: CropFractions = WHOLE): Promise<PreparedPicture> {
+  const region = pixelRegion(source, scale < 1 ? visible : WHOLE);
+  const width = Math.max(1, Math.round(region.width * Math.min(1, scale)));
+  const height = Math.max(1, Math.round(region.height * Math.min(1, scale)));
+  const resized = width < region.width || height < region.height;
+  const key = resized ? `${source.hash}:${region.left},${region.top},${region.width}x${region.height}:${width}x${height}` : `${source.hash}:full`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const picture = convert(source, resized ? { width, height } : undefined);
+  const picture = resized ? convert(source, region, { width, height }) : convert(source, pixelRegion(source, WHOLE), undefined);
   cache.set(key, picture);
   return picture;
 }
 
-async function convert(source: SourcePicture, size: { width: number; height: number } | undefined): Promise<PreparedPicture> {
-  if (!size && source.embeddable) return { data: source.data, width: source.width, height: source.height };
-  // rotate() with no angle puts the pixels upright by their EXIF orientation (and drops it).
-  let image = sharp(source.data).rotate();
-  if (size) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
+const WHOLE: CropFractions = { x: 0, y: 0, width: 1, height: 1 };
+
+/** The visible part in whole source pixels, rounded outwards, at least one pixel, inside the picture. */
+function pixelRegion(source: SourcePicture, visible: CropFractions): Region {
+  const left = Math.min(source.width - 1, Math.max(0, Math.floor(visible.x * source.width)));
+  const top = Math.min(source.height - 1, Math.max(0, Math.floor(visible.y * source.height)));
+  const right = Math.max(left + 1, Math.min(source.width, Math.ceil((visible.x + visible.width) * source.width)));
+  const bottom = Math.max(top + 1, Math.min(source.height, Math.ceil((visible.y + visible.height) * source.height)));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+async function convert(source: SourcePicture, region: Region, size: { width: number; height: number } | undefined): Promise<PreparedPicture> {
+  const holds = { x: region.left / source.width, y: region.top / source.height, width: region.width / source.width, height: region.height / source.height };
+  const prepared = (data: Buffer, width: number, height: number): PreparedPicture => ({ data, width, height, region: holds, natural: { width: source.width, height: source.height } });
+  if (!size && source.embeddable) return prepared(source.data, source.width, source.height);
+  // Upright first (rotate() with no angle follows the EXIF orientation and drops it), in a pass
+  // of its own, so the region is cut from the picture as the browser shows it.
+  const upright = source.turned ? await sharp(source.data).rotate().toBuffer() : source.data;
+  let image = sharp(upright);
+  if (size) image = image.extract(region).resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
   const hasAlpha = (await sharp(source.data).metadata()).hasAlpha;
   const out = hasAlpha || !size ? image.toColourspace('srgb').png({ compressionLevel: 9 }) : image.toColourspace('srgb').jpeg({ quality: 90, chromaSubsampling: '4:4:4' });
   const { data, info } = await out.toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return prepared(data, info.width, info.height);
 }
