@@ -1,3 +1,5 @@
+/// <reference path="./svgToPdfkit.d.ts" />
+// (The declaration travels with this file: packages that compile it, such as the web app through @layout/render, do not include pdf/*.d.ts.)
 import { svgForVariant, svgVariantOf } from '@layout/model';
 import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
