@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, STOCK_DEFAULTS } from '../constants';
+import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, PRICE_DECIMALS, STOCK_DEFAULTS } from '../constants';
 import { type Commission, priceWithFee, roundMoney } from '../pricing';
 import { type StockFormErrors, parseKeywords, validateStockForm } from '../validation/stockUpload';
 import type { Role } from '../account/roles';
@@ -97,7 +97,7 @@ export function collectionOffer(info: PaidIllustrationsInfo): { price: number; s
 
 /** The collection offer's text, exactly as the spec words it, with 2 decimals. */
 export function collectionOfferText(offer: { price: number; saving: number }): string {
-  return `Buy all items in this collection for just $${offer.price.toFixed(2)} and save $${offer.saving.toFixed(2)}.`;
+  return `Buy all items in this collection for just $${offer.price.toFixed(PRICE_DECIMALS)} and save $${offer.saving.toFixed(PRICE_DECIMALS)}.`;
 }
 
 /**

@@ -148,9 +148,7 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
 
 /** Paints one asset in its own graphics state; the reason it was left out, if it was. */
 function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext, groupBox: [number, number, number, number]): string | undefined {
-  // Read through the table's type: even while every type has a painter, a `notYet` entry may come back.
-  const entry = PDF_PAINTERS[asset.type] as PainterTable[Asset['type']];
-  if (typeof entry !== 'function') return entry.notYetPainted;
+  const entry: PainterTable[Asset['type']] = PDF_PAINTERS[asset.type];
   if (asset.opacity <= 0) return undefined;
   // The table pairs each type with its painter; TypeScript cannot follow that through a union.
   const paint = () => {

@@ -36,15 +36,10 @@ export interface NotPainted {
 }
 
 /**
- * An asset type the PDF export cannot paint yet. Kept in the painter table on purpose, so the
- * gap is visible in one place and each such asset is reported, never dropped silently.
+ * The painter table: every asset type has a painter. What a painter cannot paint yet (a raster
+ * illustration, a pattern fill) it reports with a reason, so nothing is dropped silently.
  */
-export interface NotYetPainted {
-  notYetPainted: string;
-}
-
-/** The painter table: every asset type has a painter, or says it has none yet. */
-export type PainterTable = { [T in AssetType]: Painter<T> | NotYetPainted };
+export type PainterTable = { [T in AssetType]: Painter<T> };
 
 /**
  * Asset types the editor composites once when see-through (Konva's buffer canvas for a shape or

@@ -1,17 +1,14 @@
 import { paintBackground } from './background';
 import { paintPictureAsset } from './image';
 import { paintLine } from './line';
-import type { NotYetPainted, PainterTable } from './paint';
+import type { PainterTable } from './paint';
 import { paintShape } from './shape';
 import { paintSvgAsset } from './svg';
 import { paintTextAsset } from './textPainter';
 
-const notYet = (what: string): NotYetPainted => ({ notYetPainted: `${what} are not painted into PDFs yet` });
-
 /**
  * How each asset type paints into a PDF. Adding an asset type to the model is a compile error
- * here until it has a painter or an explicit `notYet` entry; every asset of a `notYet` type is
- * reported by the export (`skipped`), never dropped silently.
+ * here until it has a painter; what a painter cannot paint it reports (`skipped`), never drops.
  *
  * Still to come: picture filters (pictures print unfiltered, noted), raster illustrations,
  * pattern fills of shapes and svg artwork (reported by their painters).

@@ -1,4 +1,4 @@
-import { type Illustration, type IllustrationGroup, groupIllustrations, showsHireMe } from '@layout/model';
+import { type Illustration, type IllustrationGroup, MY_STUFF_SECTION_TITLES, groupIllustrations, showsHireMe } from '@layout/model';
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Fragment, useMemo, useState } from 'react';
 import { useRole, useSession } from '../../../session/store';
@@ -86,7 +86,7 @@ export function IllustrationsPanel() {
         </Opened>
       )}
       {view.kind === 'purchased' && (
-        <Opened title="Purchased Illustrations" onBack={() => setView({ kind: 'overview' })}>
+        <Opened title={MY_STUFF_SECTION_TITLES.purchasedIllustrations} onBack={() => setView({ kind: 'overview' })}>
           {grid(purchased, true)}
         </Opened>
       )}
@@ -95,7 +95,7 @@ export function IllustrationsPanel() {
         <Stack gap="md">
           {unfiltered && purchased.length > 0 && (
             <Stack gap={6} data-testid="purchased-illustrations">
-              <GroupHeader title="Purchased Illustrations" count={purchased.length} shown={COLLAPSED_COUNT} onMore={() => setView({ kind: 'purchased' })} />
+              <GroupHeader title={MY_STUFF_SECTION_TITLES.purchasedIllustrations} count={purchased.length} shown={COLLAPSED_COUNT} onMore={() => setView({ kind: 'purchased' })} />
               {grid(purchased.slice(0, COLLAPSED_COUNT), true)}
             </Stack>
           )}

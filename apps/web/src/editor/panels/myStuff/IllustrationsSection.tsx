@@ -1,4 +1,4 @@
-import { CAROUSEL_PER_SLIDE, type Illustration } from '@layout/model';
+import { CAROUSEL_PER_SLIDE, type Illustration, MY_STUFF_SECTION_TITLES } from '@layout/model';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { type IllustrationDragItem, addIllustration } from '../../library/illustrations';
 import { ItemTile } from '../../library/ui/ItemTile';
@@ -32,7 +32,7 @@ export function IllustrationsSection({ illustrations, loading }: { illustrations
           gridColumns={3}
           items={illustrations ?? []}
           perSlide={CAROUSEL_PER_SLIDE.icons}
-          label="Purchased Illustrations"
+          label={MY_STUFF_SECTION_TITLES.purchasedIllustrations}
           render={tile}
           itemKey={(i) => i.id}
         />
