@@ -22,6 +22,7 @@ import {
   illustrationSubcategories,
   illustrations,
 } from './illustrations.table';
+import { dollars } from '../db/money';
 
 /** An illustration row with what its card shows of its creator. */
 export interface IllustrationWithCreator {
@@ -31,10 +32,6 @@ export interface IllustrationWithCreator {
 
 const creatorColumns = { creatorName: users.creatorName, isShowHireMe: users.isShowHireMe, website: users.website };
 
-/** Cents as dollars. */
-export const dollars = (cents: number) => cents / 100;
-/** Dollars (at most 2 decimals, as the stock form allows) as cents. */
-export const cents = (amount: number) => Math.round(amount * 100);
 
 /** The illustration as the API answers it: links, price in dollars and the price with the stock fee. */
 export function toIllustration(found: IllustrationWithCreator, url: (key: string) => string, commission: Commission): Illustration {

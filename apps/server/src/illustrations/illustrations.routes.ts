@@ -27,9 +27,7 @@ import type { UserRow } from '../users/users.table';
 import { deleteIllustrationFiles, prepareIllustrationFile, storeIllustrationFile } from './illustrationFiles';
 import {
   type IllustrationWithCreator,
-  cents,
   deleteIllustration,
-  dollars,
   findCategory,
   findIllustration,
   findSearchedCreator,
@@ -47,6 +45,7 @@ import {
   toSubcategory,
   updateIllustration,
 } from './illustrations.queries';
+import { cents, dollars } from '../db/money';
 
 /** The creator or an admin: who may change an illustration and see it unpublished. */
 const mayManage = (user: UserRow | null, found: IllustrationWithCreator) => user !== null && (user.id === found.row.userId || isAdmin(user));

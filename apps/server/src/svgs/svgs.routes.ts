@@ -1,4 +1,5 @@
 import {
+  MAX_FILES_PER_UPLOAD,
   MESSAGES,
   type Svg,
   type SvgCategoryListItem,
@@ -17,6 +18,7 @@ import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '..
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
 import { idParams, parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
+import { cents, dollars } from '../db/money';
 import { readUploadForm } from '../uploads/multipart';
 import { sanitizeSvg } from '../uploads/svg';
 import type { UserRow } from '../users/users.table';
@@ -51,7 +53,6 @@ const publicQuery = z.object({
   paid: z.enum(['true', 'false']).optional(),
 });
 const isCreator = (user: UserRow) => CREATORS.includes(user.role);
-const toCents = (dollars: number) => Math.round(dollars * 100);
 const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
 
 /**
@@ -63,7 +64,7 @@ const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idP
  */
 export async function svgsRoutes(app: FastifyInstance) {
   const view = ({ row, categoryName }: SvgWithCategory): Svg => {
-    const cost = row.costCents / 100;
+    const cost = dollars(row.costCents);
     return {
       id: row.id,
       name: row.name,
@@ -102,7 +103,7 @@ export async function svgsRoutes(app: FastifyInstance) {
 
   app.post('/svgs', { preValidation: authorize(SIGNED_IN) }, async (request, reply) => {
     const user = currentUser(request);
-    const form = await readUploadForm(request, { maxFiles: 10 });
+    const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
     const fields = parseFormFields(svgUploadFieldsSchema, form.fields);
     // A shape, a price, a category or a public item is publishing: a user's own uploads are private icons.
     const publishing = fields.isPublic === true || (fields.cost ?? 0) > 0 || (fields.svgCategoryId ?? null) !== null || fields.type === 'shape';
@@ -129,7 +130,7 @@ export async function svgsRoutes(app: FastifyInstance) {
           name: files.length === 1 && fields.name ? fields.name : file.name,
           type,
           fileKey,
-          costCents: publishing ? toCents(fields.cost ?? 0) : 0,
+          costCents: publishing ? cents(fields.cost ?? 0) : 0,
           keyWords: fields.keyWords ?? [],
           svgCategoryId: publishing ? (fields.svgCategoryId ?? null) : null,
           isPublic: fields.isPublic === true,
@@ -155,7 +156,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     await updateSvg(app.db, found.row.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.svgCategoryId !== undefined ? { svgCategoryId: input.svgCategoryId } : {}),
-      ...(input.cost !== undefined ? { costCents: toCents(input.cost) } : {}),
+      ...(input.cost !== undefined ? { costCents: cents(input.cost) } : {}),
       ...(input.keyWords !== undefined ? { keyWords: input.keyWords } : {}),
       ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
     });

@@ -10,7 +10,7 @@ import { newFileKey } from '../../storage/keys';
 import { sanitizeSvg } from '../../uploads/svg';
 import { findUserByEmail, insertUser, updateUser } from '../../users/users.queries';
 import type { UserRow } from '../../users/users.table';
-import { cents } from '../illustrations.queries';
+import { cents } from '../../db/money';
 import { illustrationCategories, illustrationSubcategories, illustrations } from '../illustrations.table';
 import { HOUSE_STUDIO, SEED_CATEGORIES, SEED_COLLECTIONS, SEED_ILLUSTRATIONS } from './seedData';
 
