@@ -17,6 +17,18 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
+  /**
+   * An address that downloads the file as `fileName` (Content-Disposition: attachment) until it
+   * expires: presigned by S3, or signed with the server's secret for local storage (served by
+   * the exports' download route). Generated files (exports) are handed out this way only.
+   */
+  downloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
+}
+
+/** How long a download link lives and the name the browser saves the file under. */
+export interface DownloadUrlOptions {
+  expiresInSeconds: number;
+  fileName: string;
 }
 
 /** Keys are paths of safe segments: letters, digits, '-', '_', '.', no '..', no leading '/'. */
