@@ -24,3 +24,30 @@ const sameItem = (a: DownloadItem, b: DownloadItem) =>
 export function addDownloadItem(items: readonly DownloadItem[], item: DownloadItem): readonly DownloadItem[] {
   return items.some((existing) => sameItem(existing, item)) ? items : [...items, item];
 }
+
+/** The body of POST /api/designs/export (spec 000 section 7: payload designsToExport). */
+export const exportDesignsBodySchema = z.object({ designsToExport: downloadRequestSchema });
+
+/** GET /api/designs/:id/export/:type answers with an expiring download link (spec 000 'Export response'). */
+export interface ExportResponse {
+  signedUrl: string;
+}
+
+/**
+ * POST /api/designs/export answers (the spec does not show it) with one link per item, in the
+ * order asked.
+ */
+export interface ExportDesignsResponse {
+  exports: Array<DownloadItem & ExportResponse>;
+}
+
+/**
+ * Either export call may carry `?exportId=<uuid>` chosen by the browser; while the files are
+ * drawn, GET /api/exports/:exportId/progress answers how many of their pages are done, so the
+ * download dialog can show progress of a long export.
+ */
+export const exportIdSchema = z.string().uuid();
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
