@@ -22,6 +22,8 @@ export interface SeedProduct {
   /** Setup offers 'Use custom size' (spec 001 section 2.3: not for certain products). */
   allowCustomSize?: boolean;
   formats?: Partial<Record<'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png', boolean>>;
+  /** Bleed of the Print Ready PDF per side in mm; default 3 (the table's default). */
+  printBleedMm?: number;
   sizes: string[];
   templateGroups: string[];
 }
@@ -96,12 +98,15 @@ export const SEED_CATALOGUE: SeedCategory[] = [
         name: 'Round Stickers',
         printFormat: 'SINGLE_SIDE',
         shape: 'round',
+        // Sticker presses cut to a die line and ask for 2 mm.
+        printBleedMm: 2,
         sizes: ['Round Sticker 50 mm', 'Round Sticker 80 mm'],
         templateGroups: ['Labels', 'Promotional'],
       },
       {
         name: 'Square Stickers',
         printFormat: 'SINGLE_SIDE',
+        printBleedMm: 2,
         sizes: ['Square Sticker 50 x 50 mm', 'Square Sticker 80 x 80 mm'],
         templateGroups: ['Labels', 'Promotional'],
       },

@@ -43,6 +43,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
             shape: product.shape ?? 'rect',
             allowCustomSize: product.allowCustomSize ?? false,
             isDownloadOnly: product.isDownloadOnly ?? false,
+            ...(product.printBleedMm === undefined ? {} : { printBleedMm: product.printBleedMm }),
             ...product.formats,
           })
           .onConflictDoNothing({ target: products.name });

@@ -24,6 +24,11 @@ export const products = pgTable('products', {
   shape: text('shape').$type<'rect' | 'round'>().notNull().default('rect'),
   /** Whether Setup offers 'Use custom size' for designs of this product (flyers, documents). */
   allowCustomSize: boolean('allow_custom_size').notNull().default(false),
+  /**
+   * The bleed a Print Ready PDF of this product carries on each side, in mm (the press's figure;
+   * at most the editor's 7.5 mm allowance, which is all a page can carry).
+   */
+  printBleedMm: real('print_bleed_mm').notNull().default(3),
 });
 
 export const productSizes = pgTable('product_sizes', {

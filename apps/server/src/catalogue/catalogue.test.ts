@@ -102,6 +102,13 @@ describe('GET /api/products', () => {
     expect(cards.productSizes.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives each product the bleed of its Print Ready PDF: 3 mm, 2 mm for die-cut stickers', () => {
+    expect(product('Flyers').printBleedMm).toBe(3);
+    expect(product('Single Sided Business Cards').printBleedMm).toBe(3);
+    expect(product('Round Stickers').printBleedMm).toBe(2);
+    expect(product('Square Stickers').printBleedMm).toBe(2);
+  });
+
   it('offers round and square stickers at equal width and height', () => {
     const round = product('Round Stickers');
     const square = product('Square Stickers');

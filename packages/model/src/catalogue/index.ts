@@ -42,6 +42,8 @@ export interface Product {
   shape: 'rect' | 'round';
   /** Whether Setup offers 'Use custom size' for designs of this product. */
   allowCustomSize: boolean;
+  /** The bleed per side of this product's Print Ready PDF, in mm (default 3, at most 7.5). */
+  printBleedMm: number;
   productSizes: ProductSize[];
 }
 

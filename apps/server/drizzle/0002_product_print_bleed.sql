@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "print_bleed_mm" real DEFAULT 3 NOT NULL;
