@@ -12,6 +12,7 @@ export * from './line';
 export * from './text';
 export * from './vector';
 export * from './svgColors';
+export * from './filters';
 
 /** Every asset type, in the spec's order. */
 export const ASSET_TYPES = [
