@@ -48,3 +48,6 @@ export * from './library/svgs';
 export * from './library/myStuff';
 export * from './library/dropbox';
 export * from './library/illustrations';
+export * from './validation/downloadBucket';
+export * from './print/downloadFormats';
+export * from './print/preflight';
