@@ -14,3 +14,14 @@ export function canSaveTemplates(role: Role): boolean {
 export function isSignedIn(role: Role): boolean {
   return role !== 'guest';
 }
+
+/** The one country whose users may send designs to print (spec 000 section 6). */
+export const EXPORT_TO_PRINT_COUNTRY = 'Australia';
+
+/**
+ * Whether Export to Print shows (spec 001 section 2.4): a signed-in user in Australia, on a
+ * product that is not download-only. A design without a product (a custom size) may be printed.
+ */
+export function canExportToPrint(user: { role: Role; country?: string | null } | null | undefined, product: { isDownloadOnly: boolean } | undefined): boolean {
+  return !!user && isSignedIn(user.role) && user.country === EXPORT_TO_PRINT_COUNTRY && !product?.isDownloadOnly;
+}

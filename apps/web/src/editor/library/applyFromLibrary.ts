@@ -1,6 +1,5 @@
 import {
   type Design,
-  type Product,
   type ProductChoice,
   type ProductSize,
   type RestoreSource,
@@ -28,6 +27,7 @@ import { openDialog } from '../dialogs/dialogQueue';
 import { getContent, useEditor } from '../state/editorStore';
 import { loadStoredFont } from '../text/fonts';
 import { restorePictures } from './restoreAssets';
+import { productsQuery } from './catalogue';
 
 /**
  * Applying a template or a design from the sidebar to a page (spec 001 section 4.11): "Dropping a
@@ -57,7 +57,7 @@ function setBusy(key: string, on: boolean) {
 
 /** The catalogue's sizes and products, from the cache the Setup and Templates panels fill. */
 const productSizes = () => queryClient.fetchQuery({ queryKey: ['product-sizes'], queryFn: () => api<ProductSize[]>('GET', '/product-sizes'), staleTime: Infinity });
-const products = () => queryClient.fetchQuery({ queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity });
+const products = () => queryClient.fetchQuery(productsQuery);
 
 /**
  * Loads the stored fonts the texts use (public fonts and the user's own) and answers those that

@@ -1,6 +1,17 @@
 import type { CatalogueData, Category, Product, TemplateGroup } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useEditor } from '../state/editorStore';
+
+/** The products query, one cache entry for every screen that reads products. */
+export const productsQuery = { queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity } as const;
+
+/** The open design's product (its flags, shape, bleed); undefined while loading or for a design without one. */
+export function useCurrentProduct(): Product | undefined {
+  const productId = useEditor((s) => s.info.productId);
+  const { data } = useQuery({ ...productsQuery, enabled: productId !== null });
+  return productId === null ? undefined : data?.find((p) => p.id === productId);
+}
 
 /**
  * The print catalogue (categories, products with their sizes, template groups), loaded once per
@@ -8,7 +19,7 @@ import { api } from '../../api/client';
  */
 export function useCatalogue(): CatalogueData | undefined {
   const categories = useQuery({ queryKey: ['categories'], queryFn: () => api<Category[]>('GET', '/categories'), staleTime: Infinity });
-  const products = useQuery({ queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity });
+  const products = useQuery(productsQuery);
   const groups = useQuery({ queryKey: ['template-groups'], queryFn: () => api<TemplateGroup[]>('GET', '/template-groups'), staleTime: Infinity });
   if (!categories.data || !products.data || !groups.data) return undefined;
   return { categories: categories.data, products: products.data, groups: groups.data };

@@ -1,10 +1,11 @@
-import { NAME_MAX_LENGTH, currentState } from '@layout/model';
+import { NAME_MAX_LENGTH, canExportToPrint, currentState } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ExternalOrRouterLink } from '../../auth/ExternalOrRouterLink';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
+import { useCurrentProduct } from '../library/catalogue';
 import { useSaveActions } from '../saving';
 import { useEditor } from '../state/editorStore';
 
@@ -50,8 +51,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const { save, saveAs, downloadOrExport } = useSaveActions();
-  // Export to Print: signed in, a product that is not download-only (later), in Australia.
-  const canExportToPrint = !!user && user.country === 'Australia';
+  const product = useCurrentProduct();
+  const exportToPrint = canExportToPrint(user, product);
 
   return (
     <Group h={56} px="md" justify="space-between" bg="layout.9" c="white" wrap="nowrap" data-testid="top-bar">
@@ -92,7 +93,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
           <Button variant="white" color="layout.9" onClick={() => downloadOrExport('download')}>
             Download
           </Button>
-          {canExportToPrint && (
+          {exportToPrint && (
             <Button variant="outline" color="gray.0" onClick={() => downloadOrExport('export')}>
               Export to Print
             </Button>

@@ -1,7 +1,4 @@
-import type { Product } from '@layout/model';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useEditor } from '../state/editorStore';
+import { useCurrentProduct } from '../library/catalogue';
 
 /**
  * Whether the open design's product is round (round stickers), so its guide is a circle (spec 001
@@ -9,12 +6,5 @@ import { useEditor } from '../state/editorStore';
  * shape 'round', docs/decisions.md). Designs without a product are rectangular.
  */
 export function useRoundProduct(): boolean {
-  const productId = useEditor((s) => s.info.productId);
-  const { data } = useQuery({
-    queryKey: ['products'],
-    queryFn: () => api<Product[]>('GET', '/products'),
-    enabled: productId !== null,
-    staleTime: Infinity,
-  });
-  return productId !== null && data?.find((p) => p.id === productId)?.shape === 'round';
+  return useCurrentProduct()?.shape === 'round';
 }

@@ -1,7 +1,6 @@
 import {
   type DocumentSetup,
   MESSAGES,
-  type Product,
   type ProductSize,
   type Unit,
   UNITS,
@@ -18,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { getContent, useContent, useEditor } from '../state/editorStore';
+import { productsQuery } from '../library/catalogue';
 
 /** The fields as typed: numbers, or '' while a field is empty. */
 type Field = number | string;
@@ -57,7 +57,7 @@ function initialFields(productSizeId: number | null): SetupFields {
 export function SetupPanel() {
   const info = useEditor((s) => s.info);
   const layout = useContent().layoutDimensions;
-  const products = useQuery({ queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity });
+  const products = useQuery(productsQuery);
   const allSizes = useQuery({ queryKey: ['product-sizes'], queryFn: () => api<ProductSize[]>('GET', '/product-sizes'), staleTime: Infinity });
   if (products.isPending || allSizes.isPending) return <Loader size="sm" aria-label="Loading sizes" />;
   const product = products.data?.find((p) => p.id === info.productId);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canExportToPrint } from './roles';
+
+describe('canExportToPrint', () => {
+  const australian = { role: 'user' as const, country: 'Australia' };
+  const printed = { isDownloadOnly: false };
+
+  it('shows for a signed-in user in Australia on a printed product', () => {
+    expect(canExportToPrint(australian, printed)).toBe(true);
+    expect(canExportToPrint({ ...australian, role: 'admin' }, printed)).toBe(true);
+  });
+
+  it('hides for guests, other countries, an unknown country and download-only products', () => {
+    expect(canExportToPrint(null, printed)).toBe(false);
+    expect(canExportToPrint({ ...australian, role: 'guest' }, printed)).toBe(false);
+    expect(canExportToPrint({ ...australian, country: 'New Zealand' }, printed)).toBe(false);
+    expect(canExportToPrint({ ...australian, country: null }, printed)).toBe(false);
+    expect(canExportToPrint(australian, { isDownloadOnly: true })).toBe(false);
+  });
+
+  it('shows for a design without a product (a custom size is printed too)', () => {
+    expect(canExportToPrint(australian, undefined)).toBe(true);
+  });
+});
