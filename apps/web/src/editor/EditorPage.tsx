@@ -11,6 +11,7 @@ import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutside
 import { stageOf } from './canvas/stages';
 import { useCommands, useKeyboardShortcuts } from './commands';
 import { DialogHost } from './dialogs/DialogHost';
+import { useExportOnSuccess } from './download/useExportOnSuccess';
 import { ToolbarHost } from './floating/ToolbarHost';
 import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
@@ -45,6 +46,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useLeaveModeOnOutsidePress();
   useLeaveWarning();
   useDataDrivenFields();
+  useExportOnSuccess();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
-import { type AfterSave, openDialog } from './dialogs/dialogQueue';
+import { type AfterSave, type Dialog, openDialog } from './dialogs/dialogQueue';
 import { saveTemplateDocument, templateInfo } from './library/templateDocument';
 import { designPreview } from './pages/previews';
 import { infoFromDesign, toDesignInput } from './state/document';
@@ -15,6 +15,11 @@ import { getContent, useEditor } from './state/editorStore';
 function validationMessages(error: ApiError): string[] {
   const messages = Object.values(error.fields).flat();
   return messages.length > 0 ? messages : [error.message];
+}
+
+/** The dialog Download or Export to Print opens on a saved design (Export waits for checkout: pending). */
+function afterSaveDialog(action: 'download' | 'export'): Dialog {
+  return action === 'download' ? { kind: 'download' } : { kind: 'downloadPending', action };
 }
 
 /**
@@ -96,7 +101,7 @@ export function useSaveActions() {
       if (then === 'startNew') return startNewDesign();
       navigate(`/designs/${saved.id}`, { replace: true });
       if (typeof then === 'object') return navigate(`/designs/${then.openDesignId}`);
-      if (then) openDialog({ kind: 'downloadPending', action: then });
+      if (then) openDialog(afterSaveDialog(then));
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'validation') throw error;
       if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.freePlanLimit) {
@@ -121,7 +126,7 @@ export function useSaveActions() {
     downloadOrExport(action: 'download' | 'export') {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
       if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: action });
-      openDialog({ kind: 'downloadPending', action });
+      openDialog(afterSaveDialog(action));
     },
     createDesign,
     /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9). */

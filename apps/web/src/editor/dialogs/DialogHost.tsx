@@ -4,6 +4,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { CopyDesignDialog } from './CopyDesignDialog';
 import { CancelPlanDialog, FreePlanLimitDialog, StoragePlansDialog } from './PlanDialogs';
 import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
+import { DownloadDialog } from '../download/DownloadDialog';
+import { SuccessfulDownloadDialog } from '../download/SuccessfulDownloadDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { openDialog, useDialogs } from './dialogQueue';
 import { SaveAndExitDialog, startNewDesignConfirmation } from './SaveAndExitDialog';
@@ -25,6 +27,18 @@ export function DialogHost() {
       return <WarningDialog messages={dialog.messages} onClose={close} />;
     case 'downloadPending':
       return <DownloadPendingDialog action={dialog.action} onClose={close} />;
+    case 'download':
+      return (
+        <DownloadDialog
+          onClose={close}
+          onDownloaded={() => {
+            close();
+            openDialog({ kind: 'downloadSuccess' });
+          }}
+        />
+      );
+    case 'downloadSuccess':
+      return <SuccessfulDownloadDialog onClose={close} />;
     case 'saveAndExit': {
       const next = dialog.openDesign;
       if (next) {

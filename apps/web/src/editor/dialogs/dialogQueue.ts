@@ -13,7 +13,11 @@ export type Dialog =
    */
   | { kind: 'saveAndExit'; openDesign?: { id: number; name: string } }
   | { kind: 'warning'; messages: string[] }
-  | { kind: 'downloadPending'; action: 'download' | 'export' }
+  /** Export to Print, until checkout arrives (another issue). */
+  | { kind: 'downloadPending'; action: 'export' }
+  /** Download (download/DownloadDialog.tsx), then Successful download. */
+  | { kind: 'download' }
+  | { kind: 'downloadSuccess' }
   /** My Stuff: Copy design, the storage plans, the free-plan limit, Cancel on PRO. */
   | { kind: 'copyDesign'; designId: number; name: string }
   | { kind: 'storagePlans' }

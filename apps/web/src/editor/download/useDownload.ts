@@ -1,0 +1,71 @@
+import type { DownloadItem, ExportProgress } from '@layout/model';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { addToExportBucket, removeFromExportBucket } from './exportBucket';
+import { exportDesign, exportProgress, newExportId, saveLink } from './exportRequests';
+
+/** How often the dialog asks how far the export is. */
+const PROGRESS_POLL_MS = 600;
+
+/** Where a download stands in the dialog. */
+export type DownloadState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ExportProgress | null }
+  | { status: 'failed'; message: string };
+
+/** The words under the progress bar: 'Preparing your file... page 2 of 8'. */
+export function progressText(progress: ExportProgress | null): string {
+  if (!progress || !(progress.total > 0)) return 'Preparing your file...';
+  return `Preparing your file... page ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
+}
+
+/** Why a download failed, in words for the dialog. */
+function failureText(error: unknown): string {
+  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  return `The file could not be made: ${message}. Your download is kept; try again.`;
+}
+
+/**
+ * Downloads one design: the item goes into the export bucket, the server makes the file (its
+ * progress polled meanwhile), the browser saves the link, and the item leaves the bucket; then
+ * `onDownloaded`. A failure is shown and leaves the item in the bucket for a retry.
+ */
+export function useDownload(onDownloaded: (item: DownloadItem) => void) {
+  const [state, setState] = useState<DownloadState>({ status: 'idle' });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function download(item: DownloadItem) {
+    addToExportBucket(item);
+    const exportId = newExportId();
+    setState({ status: 'running', progress: null });
+    let polling = true;
+    const poll = async () => {
+      while (polling && mounted.current) {
+        await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
+        if (!polling) return;
+        const progress = await exportProgress(exportId);
+        if (polling && mounted.current && progress) setState({ status: 'running', progress });
+      }
+    };
+    void poll();
+    try {
+      const signedUrl = await exportDesign(item, exportId);
+      polling = false;
+      saveLink(signedUrl);
+      removeFromExportBucket([item]);
+      if (mounted.current) setState({ status: 'idle' });
+      onDownloaded(item);
+    } catch (error) {
+      polling = false;
+      if (mounted.current) setState({ status: 'failed', message: failureText(error) });
+    }
+  }
+
+  return { state, download };
+}
