@@ -4,7 +4,8 @@
  *  - model: the editing operations of the model on a 1,000-asset document (bench/model.ts);
  *  - text: the shared text layout (bench/text.ts);
  *  - api: validating a design's content, saving and loading it through the API (bench/api.ts);
- *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts).
+ *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts);
+ *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts).
  */
 import { argv, exit } from 'node:process';
 
@@ -13,6 +14,7 @@ const PARTS = {
   text: () => import('./text'),
   api: () => import('./api'),
   editor: () => import('./editor'),
+  export: () => import('./export'),
 } as const;
 type Part = keyof typeof PARTS;
 
