@@ -27,6 +27,7 @@ import { registerWebApp } from './http/webApp';
 import multipart from '@fastify/multipart';
 import { filesRoutes } from './storage/files.routes';
 import { createLocalStorage } from './storage/localStorage';
+import { createS3Storage } from './storage/s3Storage';
 import type { FileStorage } from './storage/storage';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdminAccount } from './users/admin-account';
@@ -83,7 +84,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom, app.log)),
   );
-  app.decorate('storage', options.storage ?? createLocalStorage(resolve(config.dataDir, 'files'), '/api/files'));
+  app.decorate(
+    'storage',
+    options.storage ?? (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files')),
+  );
   app.decorateRequest('user', null);
 
   await database.migrate();

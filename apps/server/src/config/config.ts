@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Commission, CompanyConfig } from '@layout/model';
 import { z } from 'zod';
+import type { S3StorageConfig } from '../storage/s3Storage';
 
 /**
  * Every setting of the server, read from the environment once at start. README.md lists each
@@ -42,6 +43,16 @@ const envSchema = z.object({
   /** Unsplash's access key: when set, the Photos panel's stock photos come from Unsplash. */
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: z.string().url().default('https://api.unsplash.com'),
+  /** An S3 bucket: when set, files live there instead of on the local disk (storage/s3Storage.ts). */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2, ...); AWS's own when unset. */
+  S3_ENDPOINT: z.union([z.literal(''), z.string().url()]).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where browsers load stored files from directly (a CDN, a public bucket); else through /api/files. */
+  S3_PUBLIC_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** The stock fee buyers pay on paid illustrations and svgs: a percent of the price plus a dollar amount. */
   STOCK_FEE_PERCENT: z.coerce.number().min(0).max(1000).default(0),
   STOCK_FEE_DOLLAR: z.coerce.number().min(0).max(1000).default(0),
@@ -74,6 +85,8 @@ export interface Config {
   company: CompanyConfig;
   /** Set when Dropbox's app key and secret are; the addresses are Dropbox's own unless changed (tests). */
   dropbox: { appKey: string; appSecret: string; authorizeUrl: string; apiUrl: string; contentUrl: string } | null;
+  /** Set when S3_BUCKET is: files live in that bucket; otherwise on the local disk under DATA_DIR/files. */
+  s3: S3StorageConfig | null;
   /** Set when stock photos come from Unsplash; otherwise Layout's own photo library serves them. */
   unsplash: { accessKey: string; apiUrl: string } | null;
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
@@ -124,7 +137,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { appKey: e.DROPBOX_APP_KEY, appSecret: e.DROPBOX_APP_SECRET, authorizeUrl: e.DROPBOX_AUTHORIZE_URL, apiUrl: e.DROPBOX_API_URL, contentUrl: e.DROPBOX_CONTENT_URL }
         : null,
     unsplash: e.UNSPLASH_ACCESS_KEY ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL } : null,
+    s3: readS3Config(e),
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
+  };
+}
+
+/** The bucket's settings when S3_BUCKET is set; key id and secret come as a pair or not at all. */
+function readS3Config(e: z.infer<typeof envSchema>): S3StorageConfig | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT || undefined,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }
 
