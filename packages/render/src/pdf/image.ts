@@ -1,4 +1,4 @@
-import { type Asset, type ImageAsset, type LayoutDimensions, type LogoAsset, pageGeometry } from '@layout/model';
+import { type Asset, type FillPattern, type IllustrationAsset, type ImageAsset, type LayoutDimensions, type LogoAsset, type ShapeAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
 import type { PdfKind } from './geometry';
 import {
   type CropFractions,
@@ -7,16 +7,19 @@ import {
   type PictureLoader,
   type PreparedPicture,
   STANDARD_PICTURE_PPI,
+  type SourcePicture,
   coverFractions,
   cropFractions,
   isPictureAsset,
   preparePicture,
+  prepareFilteredPicture,
   readSource,
 } from './imagePrepare';
 import type { NotPainted, PaintContext, Pdf } from './paint';
 import { placeAsset } from './paint';
+import { type SvgAsset, type SvgSources, isRasterLink, svgLink, svgSourcesLoadedFor } from './svgSources';
 
-/** Each picture asset's prepared picture by asset id, or why it could not be prepared. */
+/** Each picture asset's prepared picture by asset id (a pattern-filled shape's: its pattern), or why it could not be prepared. */
 export type PreparedPictures = ReadonlyMap<string, PreparedPicture | NotPainted>;
 
 /** What `preparePictures` needs: the export's kind, where pictures come from and the page's scale. */
@@ -29,45 +32,144 @@ export interface PicturePreparation {
   layout: LayoutDimensions;
 }
 
+/** An asset drawn as a raster picture: a photo, logo or picture background, or SVG artwork whose link is a PNG/JPEG picture. */
+export type DrawnPicture = PictureAsset | SvgAsset;
+
+/** The largest filtered picture, in pixels (its RGBA pixels are held in memory while Konva's filters run): 6000 x 6000. */
+const MAX_FILTERED_PIXELS = 36_000_000;
+
+/** A picture to load: which asset, from where, and how it is prepared. */
+interface PictureJob {
+  asset: DrawnPicture | ShapeAsset;
+  src: string;
+  prepare: (source: SourcePicture) => Promise<PreparedPicture>;
+  /** The bytes when they are at hand already (a filtered illustration's SVG); else `loadImage(src)`. */
+  bytes?: Buffer;
+}
+
 /**
- * Loads and prepares the picture of every photo, logo and picture background before the pages
- * are painted (painters draw synchronously). Each source is loaded once per render; a source
- * that cannot be loaded or read leaves its assets with the reason, reported in `skipped`.
+ * Loads and prepares, before the pages are painted (painters draw synchronously), the picture of
+ * every photo, logo and picture background, of SVG artwork whose link is a PNG/JPEG picture (the
+ * editor draws it as a picture; found by its name, or by its bytes when `loadSvgSources` ran
+ * first on the same asset list), of SVG illustrations with filters (their SVG, from the same
+ * load, rasterised) and the pattern picture of every pattern-filled shape. Filtered pictures are
+ * filtered here. Each source is loaded once per render (`loadImage`); a source that
+ * cannot be loaded or read leaves its assets with the reason, reported in `skipped`.
  */
 export async function preparePictures(assets: readonly Asset[], prep: PicturePreparation): Promise<PreparedPictures> {
   const sources = new Map<string, ReturnType<typeof readSource>>();
   const result = new Map<string, PreparedPicture | NotPainted>();
   const loadImage = prep.loadImage;
+  const jobs = pictureJobs(assets, prep, svgSourcesLoadedFor(assets));
   await Promise.all(
-    assets.filter(isPictureAsset).map(async (asset) => {
-      if (!asset.imageElementSrc) return void result.set(asset.id, { reason: 'it has no picture' });
-      if (!loadImage) return void result.set(asset.id, { reason: 'no picture loader was given to the export' });
-      let source = sources.get(asset.imageElementSrc);
+    jobs.map(async ({ asset, src, prepare, bytes }) => {
+      if (!src) return void result.set(asset.id, { reason: 'it has no picture' });
+      if (!loadImage && !bytes) return void result.set(asset.id, { reason: 'no picture loader was given to the export' });
+      let source = bytes ? readSource(bytes) : sources.get(src);
       if (!source) {
-        const src = asset.imageElementSrc;
         // Through a promise, so a loader that throws at once is reported as one that rejects.
         source = Promise.resolve()
-          .then(() => loadImage(src))
+          .then(() => loadImage!(src))
           .then(readSource);
-        sources.set(asset.imageElementSrc, source);
+        sources.set(src, source);
       }
       try {
-        const loaded = await source;
-        const visible = pictureCrop(asset, loaded, pictureBox(asset, prep.layout));
-        result.set(asset.id, await preparePicture(loaded, pictureScale(asset, loaded, prep), prep.cache, visible));
+        result.set(asset.id, await prepare(await source));
       } catch (error) {
-        result.set(asset.id, { reason: `its picture could not be loaded (${asset.imageElementSrc}): ${error instanceof Error ? error.message : String(error)}` });
+        result.set(asset.id, { reason: `its picture could not be loaded (${src}): ${error instanceof Error ? error.message : String(error)}` });
       }
     }),
   );
   return result;
 }
 
+/** What each asset needs loaded and prepared. */
+function pictureJobs(assets: readonly Asset[], prep: PicturePreparation, svgs: SvgSources | undefined): PictureJob[] {
+  const jobs: PictureJob[] = [];
+  for (const asset of assets) {
+    if (isPictureAsset(asset)) jobs.push({ asset, src: asset.imageElementSrc ?? '', prepare: (source) => prepareDrawn(asset, source, prep) });
+    else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) jobs.push({ asset, src: svgLink(asset), prepare: (source) => prepareDrawn(asset, source, prep) });
+    else if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {
+      // The editor filters the artwork's picture (Picture.tsx): so does the export, rasterised at the print's resolution.
+      const source = svgs?.get(svgLink(asset));
+      if (source && 'svg' in source) {
+        const svg = svgForVariant(source.svg, svgVariantOf(asset));
+        jobs.push({ asset, src: svgLink(asset), bytes: Buffer.from(svg), prepare: (picture) => prepareDrawn(asset, picture, prep) });
+      }
+    }
+    else if (asset.type === 'shape' && asset.shapeProps.fillPattern) {
+      const pattern = asset.shapeProps.fillPattern;
+      jobs.push({ asset, src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
+    }
+  }
+  return jobs;
+}
+
+/**
+ * SVG artwork the editor draws as a picture: its link is a PNG/JPEG picture (by name, or by the
+ * bytes `loadSvgSources` found) and it has no colour changes (the editor loads such a link as a
+ * picture only then; with colour changes it shows its "missing" placeholder, and so it is reported).
+ */
+export function isRasterArtwork(asset: SvgAsset, svgs: SvgSources | undefined): boolean {
+  const link = svgLink(asset);
+  const source = svgs?.get(link);
+  if (!isRasterLink(link) && !(source && 'raster' in source)) return false;
+  const variant = svgVariantOf(asset);
+  return Object.keys(variant.colorReplacements ?? {}).length === 0 && !variant.fill && !variant.stroke;
+}
+
+function isSvgAsset(asset: Asset): asset is SvgAsset {
+  return asset.type === 'illustration' || asset.type === 'icon' || asset.type === 'svg_image';
+}
+
+/** A photo's, logo's, background's or raster artwork's picture: as it is, or filtered as the editor filters it. */
+function prepareDrawn(asset: DrawnPicture, source: SourcePicture, prep: PicturePreparation): Promise<PreparedPicture> {
+  const box = pictureBox(asset, prep.layout);
+  const visible = pictureCrop(asset, source, box);
+  const plan = filterPlan('filters' in asset ? asset.filters : undefined);
+  if (plan.filters.length === 0) return preparePicture(source, pictureScale(asset, source, prep), prep.cache, visible);
+  const pixelRatio = filterPixelRatio(asset, source, prep);
+  const quality = prep.kind;
+  // Square cache pixels in the box: a picture stretched by its box is resampled before filtering, as the editor's cache is.
+  const scaleX = (pixelRatio * box.width) / (visible.width * source.width);
+  const scaleY = (pixelRatio * box.height) / (visible.height * source.height);
+  return prepareFilteredPicture(source, { visible, scaleX, scaleY, pixelRatio, plan, quality }, prep.cache);
+}
+
+/**
+ * The pixels per box px of a filtered picture, Konva's cache pixel ratio. The editor caches at
+ * the zoom's resolution; the export at the print's: in print, every source pixel of the part that
+ * shows (on its denser axis), in a standard PDF 150 ppi at the printed size (never more than the
+ * source has), at least one pixel per box px (the editor at 100 %, so a blur of a small picture
+ * still spreads) and at most MAX_FILTERED_PIXELS in all.
+ */
+function filterPixelRatio(asset: DrawnPicture, natural: { width: number; height: number }, prep: PicturePreparation): number {
+  const box = pictureBox(asset, prep.layout);
+  if (!(box.width > 0) || !(box.height > 0)) return 1;
+  const crop = pictureCrop(asset, natural, box);
+  let ratio = Math.max((crop.width * natural.width) / box.width, (crop.height * natural.height) / box.height);
+  if (prep.kind === 'standard') ratio = Math.min(ratio, (STANDARD_PICTURE_PPI * Math.max(Math.abs(asset.scaleX), Math.abs(asset.scaleY))) / prep.pxPerInch);
+  ratio = Math.max(1, ratio);
+  return Math.min(ratio, Math.sqrt(MAX_FILTERED_PIXELS / (box.width * box.height)));
+}
+
+/**
+ * How much to shrink a pattern picture: 1 in print; in a standard PDF, so that one tile prints at
+ * STANDARD_PICTURE_PPI (a tile is the picture at its own size times the pattern's scale, in box px).
+ */
+function patternScale(asset: ShapeAsset, pattern: FillPattern, natural: { width: number; height: number }, prep: PicturePreparation): number {
+  if (prep.kind === 'print') return 1;
+  const inchesX = (natural.width * pattern.scale * Math.abs(asset.scaleX)) / prep.pxPerInch;
+  const inchesY = (natural.height * pattern.scale * Math.abs(asset.scaleY)) / prep.pxPerInch;
+  if (!(inchesX > 0) || !(inchesY > 0)) return 1;
+  return Math.min(1, STANDARD_PICTURE_PPI / Math.min(natural.width / inchesX, natural.height / inchesY));
+}
+
 /**
  * How much to shrink the source: 1 in print (every pixel); in a standard PDF, so that the part
  * that shows prints at least at STANDARD_PICTURE_PPI on both axes (the lower axis decides).
  */
-function pictureScale(asset: PictureAsset, natural: { width: number; height: number }, prep: PicturePreparation): number {
+function pictureScale(asset: DrawnPicture, natural: { width: number; height: number }, prep: PicturePreparation): number {
   if (prep.kind === 'print') return 1;
   const box = pictureBox(asset, prep.layout);
   const crop = pictureCrop(asset, natural, box);
@@ -79,15 +181,15 @@ function pictureScale(asset: PictureAsset, natural: { width: number; height: num
 }
 
 /** The box a picture fills: its own, or the editor's bleed box for a background without one (background.tsx). */
-function pictureBox(asset: PictureAsset, layout: LayoutDimensions): { x: number; y: number; width: number; height: number } {
+function pictureBox(asset: DrawnPicture, layout: LayoutDimensions): { x: number; y: number; width: number; height: number } {
   if (asset.type !== 'background' || (asset.width > 0 && asset.height > 0)) return { x: asset.x, y: asset.y, width: asset.width, height: asset.height };
   return pageGeometry(layout).bleed;
 }
 
 /** The part that shows: the stored crop, or for a background without one the centred part covering its box. */
-function pictureCrop(asset: PictureAsset, natural: { width: number; height: number }, box: { width: number; height: number }): CropFractions {
+function pictureCrop(asset: DrawnPicture, natural: { width: number; height: number }, box: { width: number; height: number }): CropFractions {
   if (asset.type === 'background' && !asset.crop) return coverFractions(natural, box);
-  return cropFractions(asset.crop);
+  return cropFractions('crop' in asset ? asset.crop : undefined);
 }
 
 /**
@@ -114,7 +216,7 @@ function withinRegion(crop: CropFractions, region: CropFractions): CropFractions
 const opened = new WeakMap<Pdf, Map<PreparedPicture, unknown>>();
 
 /** The picture opened for this document (pdfkit embeds an opened image once, however often it is drawn). */
-function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
+export function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
   let images = opened.get(doc);
   if (!images) opened.set(doc, (images = new Map()));
   let image = images.get(picture);
@@ -123,7 +225,7 @@ function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
 }
 
 /** pdfkit's opened image (its types do not declare openImage); width and height are its pixels. */
-interface PdfImage {
+export interface PdfImage {
   width: number;
   height: number;
 }
@@ -131,13 +233,13 @@ interface PdfImage {
 /**
  * A photo, logo or picture background as the editor draws it (image.tsx, background.tsx with
  * Picture.tsx): placed as Konva places its node (turned, then scaled: a negative scale flips),
- * its crop filling the box. Filters are not applied yet (the export notes it). The picture was
- * prepared by `preparePictures`; one that could not be loaded is reported with the reason.
+ * its crop filling the box, filtered as the editor filters it. The picture was prepared (and
+ * filtered) by `preparePictures`; one that could not be loaded is reported with the reason.
  */
 export const paintPictureAsset = (doc: Pdf, asset: ImageAsset | LogoAsset, ctx: PaintContext): NotPainted | void => paintPicture(doc, asset, ctx);
 
-/** paintPictureAsset for any picture asset, a background with a picture included. */
-export function paintPicture(doc: Pdf, asset: PictureAsset, ctx: PaintContext): NotPainted | void {
+/** paintPictureAsset for any asset drawn as a picture: a background with a picture, raster artwork. */
+export function paintPicture(doc: Pdf, asset: DrawnPicture, ctx: PaintContext): NotPainted | void {
   const prepared = ctx.pictures.get(asset.id);
   if (!prepared) return { reason: 'its picture was not prepared' };
   if ('reason' in prepared) return prepared;
@@ -147,12 +249,11 @@ export function paintPicture(doc: Pdf, asset: PictureAsset, ctx: PaintContext): 
 }
 
 /**
- * What the PDF shows differently from the editor for this asset, if anything: filters are not
- * applied yet, so a filtered picture prints unfiltered (and is noted, not dropped).
+ * What the PDF shows differently from the editor for this asset, if anything. Filters of pictures
+ * are applied (prepareFilteredPicture), so nothing is noted for them any more; an SVG
+ * illustration's filters are applied to the artwork drawn as a picture (svg.ts). Kept as the one
+ * place the export asks, for what may differ again.
  */
-export function pictureNote(asset: Asset): string | undefined {
-  if (!isPictureAsset(asset)) return undefined;
-  const names = Object.entries(asset.filters ?? {}).filter(([, value]) => value !== undefined).map(([name]) => name);
-  if (names.length === 0) return undefined;
-  return `its filters (${names.join(', ')}) are not applied in PDFs yet: the picture is printed without them`;
+export function pictureNote(_asset: Asset): string | undefined {
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Asset, BackgroundAsset, Crop, ImageAsset, LogoAsset } from '@layout/model';
+import { type Asset, type BackgroundAsset, type Crop, type FilterPlan, type ImageAsset, type LogoAsset, filterKey } from '@layout/model';
 import sharp from 'sharp';
+import { applyFilterPlan, pixelsOf } from './filters';
 
 /** Reads a picture's bytes by its `imageElementSrc` (the server reads its storage). */
 export type PictureLoader = (src: string) => Promise<Buffer>;
@@ -82,6 +83,8 @@ export interface SourcePicture {
   embeddable: boolean;
   /** Its EXIF orientation turns or mirrors it. */
   turned: boolean;
+  /** SVG artwork (width and height its own px): rasterised at the resolution a filtered picture needs. */
+  vector: boolean;
 }
 
 /** Reads a source's hash and upright size; throws with sharp's message when it is no picture. */
@@ -99,6 +102,7 @@ export async function readSource(data: Buffer): Promise<SourcePicture> {
     height: turned ? meta.width : meta.height,
     embeddable,
     turned: orientation > 1,
+    vector: meta.format === 'svg',
   };
 }
 
@@ -130,6 +134,82 @@ export function preparePicture(source: SourcePicture, scale: number, cache: Pict
   return picture;
 }
 
+/** How a filtered picture is made: the editor's filter cache, in the export's pixels. */
+export interface FilteredPreparation {
+  /** The part that shows, as fractions of the source. */
+  visible: CropFractions;
+  /** Pixels of the filtered picture per source pixel, on each axis (one cache pixel is square in the asset's box). */
+  scaleX: number;
+  scaleY: number;
+  /** Pixels of the filtered picture per px of the asset's box: Konva's cache pixel ratio. */
+  pixelRatio: number;
+  plan: FilterPlan;
+  /** 'print' encodes an opaque result as JPEG quality 95, 'standard' as the standard pictures' quality 90. */
+  quality: 'print' | 'standard';
+}
+
+/** JPEG quality of a filtered, opaque picture in a print-ready PDF (it has to be re-encoded). */
+const PRINT_JPEG_QUALITY = 95;
+/** JPEG quality of every re-encoded opaque picture in a standard PDF. */
+const STANDARD_JPEG_QUALITY = 90;
+
+/**
+ * A filtered picture, as the editor's Konva cache holds it (Picture.tsx): the part that shows,
+ * widened to whole source pixels, resampled to square pixels of the asset's box at
+ * `pixelRatio`, then Konva's own filter functions run over its RGBA pixels (filters.ts). PNG
+ * when any pixel is see-through after filtering, else JPEG. Cached by content hash, region,
+ * size and filter plan, so a second export with the same picture does no work.
+ */
+export function prepareFilteredPicture(source: SourcePicture, f: FilteredPreparation, cache: PictureCache): Promise<PreparedPicture> {
+  const region = pixelRegion(source, f.visible);
+  const width = Math.max(1, Math.round(region.width * f.scaleX));
+  const height = Math.max(1, Math.round(region.height * f.scaleY));
+  const key = `${source.hash}:filtered:${region.left},${region.top},${region.width}x${region.height}:${width}x${height}:${f.quality}:${f.pixelRatio}:${filterKey(f.plan)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const picture = filtered(source, region, { width, height }, f);
+  cache.set(key, picture);
+  return picture;
+}
+
+async function filtered(source: SourcePicture, region: Region, size: { width: number; height: number }, f: FilteredPreparation): Promise<PreparedPicture> {
+  let image = source.vector ? await rasterised(source, region, Math.max(1, f.scaleX, f.scaleY)) : sharp(source.turned ? await sharp(source.data).rotate().toBuffer() : source.data).extract(region);
+  if (size.width !== region.width || size.height !== region.height) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
+  const { data, info } = await image.toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  applyFilterPlan(pixelsOf(data, info.width, info.height), f.plan, f.pixelRatio);
+  const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+  const out = seeThrough(data)
+    ? raw.png({ compressionLevel: 9 })
+    : raw.removeAlpha().jpeg({ quality: f.quality === 'print' ? PRINT_JPEG_QUALITY : STANDARD_JPEG_QUALITY, chromaSubsampling: '4:4:4' });
+  const encoded = await out.toBuffer();
+  const holds = { x: region.left / source.width, y: region.top / source.height, width: region.width / source.width, height: region.height / source.height };
+  return { data: encoded, width: info.width, height: info.height, region: holds, natural: { width: source.width, height: source.height } };
+}
+
+/** The largest density SVG artwork is rasterised at (librsvg's pixels grow with its square). */
+const MAX_SVG_DENSITY = 72 * 32;
+
+/**
+ * SVG artwork's region, rasterised by librsvg at `scale` pixels per SVG px (sharp's density 72 is
+ * one pixel per px), as the browser rasterises the picture the editor filters.
+ */
+async function rasterised(source: SourcePicture, region: Region, scale: number): Promise<ReturnType<typeof sharp>> {
+  const density = Math.min(MAX_SVG_DENSITY, 72 * scale);
+  const k = density / 72;
+  const whole = await sharp(source.data, { density }).png().toBuffer({ resolveWithObject: true });
+  const left = Math.min(whole.info.width - 1, Math.floor(region.left * k));
+  const top = Math.min(whole.info.height - 1, Math.floor(region.top * k));
+  const width = Math.max(1, Math.min(whole.info.width - left, Math.round(region.width * k)));
+  const height = Math.max(1, Math.min(whole.info.height - top, Math.round(region.height * k)));
+  return sharp(whole.data).extract({ left, top, width, height });
+}
+
+/** Some pixel of these RGBA pixels is not fully opaque. */
+function seeThrough(rgba: Buffer): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return true;
+  return false;
+}
+
 const WHOLE: CropFractions = { x: 0, y: 0, width: 1, height: 1 };
 
 /** The visible part in whole source pixels, rounded outwards, at least one pixel, inside the picture. */
@@ -151,7 +231,7 @@ async function convert(source: SourcePicture, region: Region, size: { width: num
   let image = sharp(upright);
   if (size) image = image.extract(region).resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
   const hasAlpha = (await sharp(source.data).metadata()).hasAlpha;
-  const out = hasAlpha || !size ? image.toColourspace('srgb').png({ compressionLevel: 9 }) : image.toColourspace('srgb').jpeg({ quality: 90, chromaSubsampling: '4:4:4' });
+  const out = hasAlpha || !size ? image.toColourspace('srgb').png({ compressionLevel: 9 }) : image.toColourspace('srgb').jpeg({ quality: STANDARD_JPEG_QUALITY, chromaSubsampling: '4:4:4' });
   const { data, info } = await out.toBuffer({ resolveWithObject: true });
   return prepared(data, info.width, info.height);
 }

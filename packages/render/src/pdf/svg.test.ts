@@ -195,9 +195,9 @@ describe('SVG artwork in the design PDF', () => {
     expect(Object.keys(reasons).sort()).toEqual(['broken', 'missing', 'photo', 'scan']);
     expect(reasons.broken).toMatch(/could not be read/);
     expect(reasons.missing).toMatch(/could not be loaded: missing.svg: HTTP 404/);
-    // A raster illustration, told by its name or by its bytes, is not read as SVG.
-    expect(reasons.photo).toMatch(/PNG\/JPEG picture, not SVG/);
-    expect(reasons.scan).toMatch(/PNG\/JPEG picture, not SVG/);
+    // A raster illustration, told by its name or by its bytes, is drawn as a picture: this export has no picture loader.
+    expect(reasons.photo).toMatch(/no picture loader/);
+    expect(reasons.scan).toMatch(/no picture loader/);
   });
 
   it('passes qpdf --check', () => {

@@ -1,9 +1,10 @@
 /// <reference path="./svgToPdfkit.d.ts" />
 // (The declaration travels with this file: packages that compile it, such as the web app through @layout/render, do not include pdf/*.d.ts.)
-import { svgForVariant, svgVariantOf } from '@layout/model';
+import { filterPlan, svgForVariant, svgVariantOf } from '@layout/model';
 import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { embeddableBytes } from './fonts';
+import { paintPicture } from './image';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
 import { type SvgAsset, svgLink } from './svgSources';
 
@@ -17,14 +18,21 @@ const DEFAULT_SVG_SIZE = { width: 300, height: 150 };
  * border as an outline), laid out in its own viewport (width x height, the viewBox fitted by
  * the file's preserveAspectRatio, as the browser renders the picture), then that picture
  * stretched to the asset's box as Konva.Image draws it, or an illustration's crop of it.
+ * Artwork the editor draws as a picture (a PNG/JPEG link; an illustration with filters, whose
+ * picture Konva filters) is painted as the picture `preparePictures` made (image.ts).
  */
 export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): NotPainted | void {
+  // Drawn as a picture: a PNG/JPEG link, or a filtered illustration (the picture was filtered as the editor filters it).
+  if (ctx.pictures.has(asset.id)) return paintPicture(doc, asset, ctx);
   const source = ctx.svgs.get(svgLink(asset));
   if (!source) return { reason: 'the SVG was not loaded' };
-  if ('notSvg' in source) return { reason: source.notSvg };
+  if ('notSvg' in source) {
+    // A picture with colour changes: the editor cannot recolour it either, and shows it as missing.
+    return { reason: source.raster ? 'the artwork is a PNG/JPEG picture with colour changes, which the editor shows as missing' : source.notSvg };
+  }
   if (asset.type === 'svg_image' && asset.shapeProps?.fillPattern) return { reason: 'pattern fills of svg artwork are not painted yet' };
-  if (asset.type === 'illustration' && Object.values(asset.filters ?? {}).some((v) => typeof v === 'number' && v !== 0)) {
-    return { reason: 'filters on illustrations are not painted yet' };
+  if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {
+    return { reason: 'the illustration has filters and its picture was not prepared (the export prepares pictures after loading SVG artwork)' };
   }
   const svg = svgForVariant(source.svg, svgVariantOf(asset));
   if (!/<svg\b/i.test(svg)) return { reason: 'the SVG could not be read: no <svg> element' };

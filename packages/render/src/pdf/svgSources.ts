@@ -3,8 +3,8 @@ import type { Asset, IconAsset, IllustrationAsset, SvgImageAsset } from '@layout
 /** Reads the text of an SVG asset's link (the server's storage, a stock service...); rejects when it cannot. */
 export type LoadSvg = (src: string) => Promise<string>;
 
-/** An asset's SVG as the loader gave it: its text, or why there is none to draw. */
-export type SvgSource = { svg: string } | { notSvg: string };
+/** An asset's SVG as the loader gave it: its text, or why there is none to draw (`raster`: the link is a PNG/JPEG picture). */
+export type SvgSource = { svg: string } | { notSvg: string; raster?: true };
 
 /** The SVG artwork of a design by link, each loaded once before the pages are painted. */
 export type SvgSources = ReadonlyMap<string, SvgSource>;
@@ -33,8 +33,9 @@ function looksRaster(text: string): boolean {
 
 /**
  * Loads the SVG of every svg_image, icon and illustration once per link, in parallel, before the
- * pages are painted (painters draw synchronously). A link that fails to load, or that is a
- * raster picture, is kept with its reason, so each asset drawing it is reported in `skipped`.
+ * pages are painted (painters draw synchronously). A link that fails to load is kept with its
+ * reason, so each asset drawing it is reported in `skipped`; one that is a raster picture is kept
+ * as such (an illustration draws it as a picture).
  */
 export async function loadSvgSources(assets: readonly Asset[], loadSvg: LoadSvg | undefined): Promise<SvgSources> {
   const links = new Set<string>();
@@ -47,20 +48,36 @@ export async function loadSvgSources(assets: readonly Asset[], loadSvg: LoadSvg 
       sources.set(link, await loadOne(link, loadSvg));
     }),
   );
+  loaded.set(assets, sources);
   return sources;
 }
 
+/** The sources loaded for a design's asset list, so the picture preparation finds raster artwork and the SVG of filtered illustrations. */
+const loaded = new WeakMap<readonly Asset[], SvgSources>();
+
+/**
+ * The SVG sources `loadSvgSources` loaded for this very asset list, if it has been called with it.
+ * The export loads SVG artwork before it prepares pictures; the preparation reads here which links
+ * turned out to be PNG/JPEG pictures by their bytes, and the SVG of illustrations with filters.
+ */
+export function svgSourcesLoadedFor(assets: readonly Asset[]): SvgSources | undefined {
+  return loaded.get(assets);
+}
+
 async function loadOne(link: string, loadSvg: LoadSvg | undefined): Promise<SvgSource> {
-  if (isRasterLink(link)) return { notSvg: RASTER_REASON };
+  if (isRasterLink(link)) return RASTER;
   if (!loadSvg) return { notSvg: 'SVG artwork is not painted: the export was given no loadSvg' };
   try {
     const svg = await loadSvg(link);
-    if (looksRaster(svg)) return { notSvg: RASTER_REASON };
+    if (looksRaster(svg)) return RASTER;
     return { svg };
   } catch (error) {
     return { notSvg: `the SVG could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
-/** Why a raster illustration is left out (the image painters draw PNG/JPEG pictures). */
-export const RASTER_REASON = 'the artwork is a PNG/JPEG picture, not SVG: raster illustrations are not painted yet';
+/**
+ * A link that is a PNG/JPEG picture. An illustration drawing it is painted as a picture (its bytes
+ * loaded with the export's loadImage, see image.ts); an svg_image or icon drawing it is reported.
+ */
+const RASTER: SvgSource = { notSvg: 'the artwork is a PNG/JPEG picture, not SVG: only illustrations are drawn from pictures', raster: true };
