@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserImage } from '@layout/model';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -136,11 +137,8 @@ describe('attachmentDisposition', () => {
 });
 
 describe('S3 configuration', () => {
-  const base = { DATA_DIR: join(process.cwd(), 'data-test-s3-config'), JWT_SECRET: 'x'.repeat(32) };
-  afterAll(async () => {
-    const { rmSync } = await import('node:fs');
-    rmSync(base.DATA_DIR, { recursive: true, force: true });
-  });
+  const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'layout-s3-config-')), JWT_SECRET: 'x'.repeat(32) };
+  afterAll(() => rmSync(base.DATA_DIR, { recursive: true, force: true }));
 
   it('is off without S3_BUCKET, and read in full with it', () => {
     expect(loadConfig(base).s3).toBeNull();
