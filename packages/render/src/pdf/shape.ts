@@ -1,20 +1,33 @@
 import { SHAPE_DRAWING_DEFAULTS, type ShapeAsset } from '@layout/model';
 import { type Painter, type Pdf, fillStroke, pdfColor, placeAsset } from './paint';
 import { tracePathData } from './pathData';
+import { drawPatternTiles } from './pattern';
 
 /**
  * A shape asset as vector paths, traced in its box exactly as the editor's
  * apps/web/src/editor/assets/shapeOutline.ts traces it: rectangles (rounded), ellipses, stars
  * and regular polygons inscribed in the box, path data (an arrow without data is a block arrow)
  * stretched from its own bounds to the box; then filled (when fill is enabled) and stroked (when
- * the stroke is enabled and wider than 0), as shape.tsx paints it.
+ * the stroke is enabled and wider than 0), as shape.tsx paints it. A pattern fill paints its
+ * picture inside the outline instead of the colour (pattern.ts), under the stroke.
  */
-export const paintShape: Painter<'shape'> = (doc, asset) => {
+export const paintShape: Painter<'shape'> = (doc, asset, ctx) => {
   const p = asset.shapeProps;
-  if (p.fillPattern) return { reason: 'pattern fills are not painted yet' };
   placeAsset(doc, asset);
+  if (p.fillPattern) {
+    // The pattern picture instead of the fill colour (shape.tsx: fillPriority 'pattern'), inside the outline only.
+    const picture = ctx.pictures.get(asset.id);
+    if (!picture) return { reason: 'its pattern picture was not prepared' };
+    if ('reason' in picture) return { reason: `its pattern ${picture.reason.replace(/^its /, '')}` };
+    doc.save();
+    traceShapeOutline(doc, p, asset.width, asset.height);
+    doc.clip();
+    const notPainted = drawPatternTiles(doc, picture, p.fillPattern, asset.width, asset.height);
+    doc.restore();
+    if (notPainted) return notPainted;
+  }
   traceShapeOutline(doc, p, asset.width, asset.height);
-  const fill = p.fillEnabled ? pdfColor(p.fill) : undefined;
+  const fill = p.fillEnabled && !p.fillPattern ? pdfColor(p.fill) : undefined;
   const strokeColor = p.strokeEnabled && p.strokeWidth > 0 ? pdfColor(p.stroke) : undefined;
   fillStroke(doc, fill, strokeColor ? { color: strokeColor, width: p.strokeWidth } : undefined);
 };
