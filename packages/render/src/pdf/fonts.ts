@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Font } from 'fontkit';
 import type { FaceName } from '../fonts/files';
@@ -18,11 +19,37 @@ export async function loadEmbeddableFont(bytes: Uint8Array): Promise<Font> {
   if (bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x32) {
     throw new Error('WOFF2 fonts cannot be embedded in a PDF; give the TTF, OTF or WOFF file');
   }
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const known = loadedFonts.get(key);
+  if (known) {
+    // Most recently used last, so the least recently used is the one let go.
+    loadedFonts.delete(key);
+    loadedFonts.set(key, known);
+    return known;
+  }
+  const loading = unpackAndRead(bytes);
+  loadedFonts.set(key, loading);
+  loading.catch(() => loadedFonts.get(key) === loading && loadedFonts.delete(key));
+  if (loadedFonts.size > LOADED_FONTS_LIMIT) loadedFonts.delete(loadedFonts.keys().next().value!);
+  return loading;
+}
+
+async function unpackAndRead(bytes: Uint8Array): Promise<Font> {
   const sfnt = isWoff(bytes) ? await sfntFromWoff(bytes) : bytes;
   const font = await fontFromBytes(sfnt);
   sfntOf.set(font, sfnt);
   return font;
 }
+
+/**
+ * Fonts already loaded, by the content hash of their file, kept across exports: a font is read
+ * (a WOFF unpacked, its tables parsed by fontkit as glyphs are first used) once per process
+ * rather than once per export, and its shaped lines (text/font.ts) stay with it. One font object
+ * per file is safe to share: layout and embedding only read it. Bounded: the least recently used
+ * go first (a stored font is tens to hundreds of KB, parsed tables included).
+ */
+const LOADED_FONTS_LIMIT = 64;
+const loadedFonts = new Map<string, Promise<Font>>();
 
 /** The sfnt file a font was loaded from by `loadEmbeddableFont`, or undefined for other fonts. */
 export function embeddableBytes(font: Font): Uint8Array | undefined {
@@ -30,7 +57,18 @@ export function embeddableBytes(font: Font): Uint8Array | undefined {
 }
 
 /** The default font's four faces from disk, embeddable (see `loadEmbeddableFont`). */
-export async function loadDefaultPdfFamily(): Promise<Required<FontFamilyFaces<Font>>> {
+export function loadDefaultPdfFamily(): Promise<Required<FontFamilyFaces<Font>>> {
+  // Read from disk once per process (the files do not change while it runs); a failed read is tried again next time.
+  defaultFamily ??= readDefaultFamily().catch((error: unknown) => {
+    defaultFamily = undefined;
+    throw error;
+  });
+  return defaultFamily;
+}
+
+let defaultFamily: Promise<Required<FontFamilyFaces<Font>>> | undefined;
+
+async function readDefaultFamily(): Promise<Required<FontFamilyFaces<Font>>> {
   const load = async (face: FaceName) => loadEmbeddableFont(await readFile(defaultFontPath(face)));
   const [regular, bold, italic, boldItalic] = await Promise.all([load('regular'), load('bold'), load('italic'), load('boldItalic')]);
   return { regular, bold, italic, boldItalic };

@@ -45,6 +45,27 @@ export interface ShapedRun {
   width: number;
 }
 
+// Per font, the lines already shaped, whatever the size and spacing (both are applied after
+// shaping): the export lays out the same texts on every export of a design, and shaping is most
+// of a text's layout (a fontkit layout of a line costs far more than placing its glyphs). fontkit
+// shapes a string the same way every time, so a cached run is the run. Bounded per font, so a
+// long editing session or a server exporting many designs cannot grow it without limit.
+const SHAPED_CACHE_LIMIT = 5_000;
+const shapedRuns = new WeakMap<FontLike, Map<string, ShapedRunLike>>();
+
+/** `font.layout(text)`, shaped once per font and string. */
+function shaped(font: FontLike, text: string): ShapedRunLike {
+  let cache = shapedRuns.get(font);
+  if (!cache) shapedRuns.set(font, (cache = new Map()));
+  let run = cache.get(text);
+  if (!run) {
+    run = font.layout(text);
+    if (cache.size >= SHAPED_CACHE_LIMIT) cache.clear();
+    cache.set(text, run);
+  }
+  return run;
+}
+
 /**
  * Shapes `text` at `sizePx` with `letterSpacing` px added after every character (a ligature
  * counts as the characters it replaces, so spacing does not depend on the font's ligatures).
@@ -52,7 +73,7 @@ export interface ShapedRun {
 export function shapeRun(font: FontLike, text: string, sizePx: number, letterSpacing: number): ShapedRun {
   if (text === '') return { glyphs: [], width: 0 };
   const scale = sizePx / font.unitsPerEm;
-  const run = font.layout(text);
+  const run = shaped(font, text);
   const glyphs: PlacedGlyph[] = [];
   let pen = 0;
   run.glyphs.forEach((glyph, i) => {
