@@ -9,3 +9,6 @@ export { PDF_PAINTERS } from './pdf/painters';
 export type { SkippedAsset } from './pdf/paint';
 export type { LoadSvg } from './pdf/svgSources';
 export { createPictureCache, STANDARD_PICTURE_PPI, type PictureCache, type PictureLoader, type PreparedPicture } from './pdf/imagePrepare';
+export { renderDesignRaster, type DesignRaster, type DesignRasterOptions } from './raster/document';
+export { rasterPixelSize, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, type RasterSize } from './raster/pixelSize';
+export type { RasterFormat } from './raster/encode';

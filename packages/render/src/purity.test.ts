@@ -3,8 +3,8 @@ import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The browser imports the text layout and the font loader, so they must not pull in PDF code,
-// Node built-ins, React, Konva or the DOM. Only fonts/node.ts, node.ts and the PDF export under
-// pdf/ (exported from node.ts alone) may use Node.
+// Node built-ins, React, Konva or the DOM. Only fonts/node.ts, node.ts and the PDF and picture
+// exports under pdf/ and raster/ (exported from node.ts alone) may use Node.
 const FORBIDDEN = [/from ['"]pdfkit/, /from ['"]node:/, /from ['"]fs['"]/, /from ['"]react/, /from ['"]konva/, /from ['"]\.\.?\/pdf\//, /\bdocument\./, /\bwindow\./];
 const NODE_ONLY = new Set(['node.ts', join('fonts', 'node.ts')]);
 
@@ -13,7 +13,7 @@ function sourceFiles(dir: string, root = dir): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path, root);
     const relative = path.slice(root.length + 1);
-    const nodeOnly = NODE_ONLY.has(relative) || relative.startsWith(`pdf${sep}`);
+    const nodeOnly = NODE_ONLY.has(relative) || relative.startsWith(`pdf${sep}`) || relative.startsWith(`raster${sep}`);
     return name.endsWith('.ts') && !name.endsWith('.test.ts') && !nodeOnly ? [path] : [];
   });
 }

@@ -40,6 +40,13 @@ export interface DesignPdfOptions {
   loadImage?: PictureLoader;
   /** Where prepared pictures are kept by content hash; default: a cache for this render alone. */
   pictureCache?: PictureCache;
+  /**
+   * Which pictures to embed, whatever the page kind: 'print' every pixel, 'standard' downsampled
+   * to 150 ppi. Default: `kind`'s. A trim-only PDF rasterised at 300 ppi wants the print pictures.
+   */
+  pictureQuality?: PdfKind;
+  /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
+  onPageDone?: (done: number, total: number) => void;
 }
 
 /** Something the PDF shows differently from the editor, though the asset is painted (a picture's filters...). */
@@ -85,7 +92,7 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     svgs: await loadSvgSources(content.assets, options.loadSvg),
     // Pictures are loaded and prepared before painting: painters draw synchronously.
     pictures: await preparePictures(content.assets, {
-      kind: options.kind,
+      kind: options.pictureQuality ?? options.kind,
       loadImage: options.loadImage,
       cache: options.pictureCache ?? createPictureCache(),
       pxPerInch: 72 / geometry.ptPerPx,
@@ -97,9 +104,10 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     const note = pictureNote(asset);
     if (note) notes.push({ assetId: asset.id, pageId: asset.pageId, type: asset.type, note });
   }
-  for (const page of content.pages) {
+  for (const [index, page] of content.pages.entries()) {
     addPage(doc, geometry);
     skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));
+    options.onPageDone?.(index + 1, content.pages.length);
   }
   doc.end();
   return { pdf: await done, skipped, notes };

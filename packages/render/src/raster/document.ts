@@ -1,0 +1,55 @@
+import type { DesignContent } from '@layout/model';
+import { type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
+import { STANDARD_PICTURE_PPI } from '../pdf/imagePrepare';
+import type { SkippedAsset } from '../pdf/paint';
+import { type RasterFormat, encodePage } from './encode';
+import { rasterisePdf } from './pdfjs';
+import { rasterPixelSize } from './pixelSize';
+
+/** The options of `renderDesignRaster`. */
+export interface DesignRasterOptions extends Pick<DesignPdfOptions, 'fonts' | 'dataDrivenValues' | 'loadImage' | 'loadSvg' | 'pictureCache'> {
+  /** 'png' keeps transparency; 'jpg' is flattened on white. */
+  format: RasterFormat;
+  /** Pixels per inch: 300 for print resolution, 96 (the editor's px) for screen. */
+  ppi: number;
+  /** Called after each page is encoded with the pages done so far and the pages in all (export progress). */
+  onPageDone?: (done: number, total: number) => void;
+}
+
+/** A design's pages as pictures and the assets they do not show. */
+export interface DesignRaster {
+  /** One encoded PNG or JPEG per design page, in page order, each the trim at `ppi`. */
+  pages: Buffer[];
+  /** Assets left out, as `renderDesignPdf` reports them. */
+  skipped: SkippedAsset[];
+  /** Assets painted, but not exactly as the editor shows them. */
+  notes: PdfNote[];
+}
+
+/**
+ * Renders each design page as a PNG or JPEG of its trim (no bleed, no marks) at `ppi`, with
+ * that resolution in the file. The design is drawn by the PDF export (so a picture shows exactly
+ * what the PDF prints) and the PDF rasterised by pdf.js; see docs/decisions.md "Raster export".
+ * Pictures go in at full resolution when the raster is finer than the standard PDF's 150 ppi,
+ * else at 150 ppi, which is still finer than the raster.
+ */
+export async function renderDesignRaster(content: DesignContent, options: DesignRasterOptions): Promise<DesignRaster> {
+  const size = rasterPixelSize(content.layoutDimensions, options.ppi);
+  const { pdf, skipped, notes } = await renderDesignPdf(content, {
+    kind: 'standard',
+    pictureQuality: options.ppi > STANDARD_PICTURE_PPI ? 'print' : 'standard',
+    fonts: options.fonts,
+    dataDrivenValues: options.dataDrivenValues,
+    loadImage: options.loadImage,
+    loadSvg: options.loadSvg,
+    pictureCache: options.pictureCache,
+  });
+  const total = content.pages.length;
+  const pages: Buffer[] = [];
+  await rasterisePdf(pdf, { ...size, background: options.format === 'jpg' ? 'white' : 'transparent' }, async (page, index) => {
+    pages[index] = await encodePage(page, options.format, options.ppi);
+    options.onPageDone?.(index + 1, total);
+  });
+  if (pages.length !== total) throw new Error(`the design has ${total} pages but ${pages.length} were drawn`);
+  return { pages, skipped, notes };
+}
