@@ -54,6 +54,9 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
       height={height}
       sceneFunc={sceneFunc}
       hitFunc={hitBox}
+      // For browser tests (e2e/export-fidelity.spec.ts): the lines as laid out and drawn, read
+      // from the node to prove the PDF breaks them alike. Not used by the editor itself.
+      layoutLines={layout?.lines.map((line) => line.text)}
     />
   );
 }
