@@ -1,4 +1,4 @@
-import { type Asset, type FillPattern, type IllustrationAsset, type ImageAsset, type LayoutDimensions, type LogoAsset, type ShapeAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
+import { type Asset, type FillPattern, type IllustrationAsset, type ImageAsset, type LayoutDimensions, type LogoAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
 import type { PdfKind } from './geometry';
 import {
   type CropFractions,
@@ -17,6 +17,7 @@ import {
 } from './imagePrepare';
 import type { NotPainted, PaintContext, Pdf } from './paint';
 import { placeAsset } from './paint';
+import { patternPictureKey } from './pattern';
 import { type SvgAsset, type SvgSources, isRasterLink, svgLink, svgSourcesLoadedFor } from './svgSources';
 
 /** Each picture asset's prepared picture by asset id (a pattern-filled shape's: its pattern), or why it could not be prepared. */
@@ -40,7 +41,8 @@ const MAX_FILTERED_PIXELS = 36_000_000;
 
 /** A picture to load: which asset, from where, and how it is prepared. */
 interface PictureJob {
-  asset: DrawnPicture | ShapeAsset;
+  /** Where the prepared picture is kept: the asset's id, or its pattern's key. */
+  key: string;
   src: string;
   prepare: (source: SourcePicture) => Promise<PreparedPicture>;
   /** The bytes when they are at hand already (a filtered illustration's SVG); else `loadImage(src)`. */
@@ -52,7 +54,8 @@ interface PictureJob {
  * every photo, logo and picture background, of SVG artwork whose link is a PNG/JPEG picture (the
  * editor draws it as a picture; found by its name, or by its bytes when `loadSvgSources` ran
  * first on the same asset list), of SVG illustrations with filters (their SVG, from the same
- * load, rasterised) and the pattern picture of every pattern-filled shape. Filtered pictures are
+ * load, rasterised) and the pattern picture of every pattern-filled shape and svg_image (kept
+ * under `patternPictureKey`). Filtered pictures are
  * filtered here. Each source is loaded once per render (`loadImage`); a source that
  * cannot be loaded or read leaves its assets with the reason, reported in `skipped`.
  */
@@ -62,9 +65,9 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
   const loadImage = prep.loadImage;
   const jobs = pictureJobs(assets, prep, svgSourcesLoadedFor(assets));
   await Promise.all(
-    jobs.map(async ({ asset, src, prepare, bytes }) => {
-      if (!src) return void result.set(asset.id, { reason: 'it has no picture' });
-      if (!loadImage && !bytes) return void result.set(asset.id, { reason: 'no picture loader was given to the export' });
+    jobs.map(async ({ key, src, prepare, bytes }) => {
+      if (!src) return void result.set(key, { reason: 'it has no picture' });
+      if (!loadImage && !bytes) return void result.set(key, { reason: 'no picture loader was given to the export' });
       let source = bytes ? readSource(bytes) : sources.get(src);
       if (!source) {
         // Through a promise, so a loader that throws at once is reported as one that rejects.
@@ -74,9 +77,9 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
         sources.set(src, source);
       }
       try {
-        result.set(asset.id, await prepare(await source));
+        result.set(key, await prepare(await source));
       } catch (error) {
-        result.set(asset.id, { reason: `its picture could not be loaded (${src}): ${error instanceof Error ? error.message : String(error)}` });
+        result.set(key, { reason: `its picture could not be loaded (${src}): ${error instanceof Error ? error.message : String(error)}` });
       }
     }),
   );
@@ -87,19 +90,17 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
 function pictureJobs(assets: readonly Asset[], prep: PicturePreparation, svgs: SvgSources | undefined): PictureJob[] {
   const jobs: PictureJob[] = [];
   for (const asset of assets) {
-    if (isPictureAsset(asset)) jobs.push({ asset, src: asset.imageElementSrc ?? '', prepare: (source) => prepareDrawn(asset, source, prep) });
-    else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) jobs.push({ asset, src: svgLink(asset), prepare: (source) => prepareDrawn(asset, source, prep) });
+    const pattern = asset.type === 'shape' ? asset.shapeProps.fillPattern : asset.type === 'svg_image' ? asset.shapeProps?.fillPattern : undefined;
+    if (pattern) jobs.push({ key: patternPictureKey(asset.id), src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
+    if (isPictureAsset(asset)) jobs.push({ key: asset.id, src: asset.imageElementSrc ?? '', prepare: (source) => prepareDrawn(asset, source, prep) });
+    else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) jobs.push({ key: asset.id, src: svgLink(asset), prepare: (source) => prepareDrawn(asset, source, prep) });
     else if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {
       // The editor filters the artwork's picture (Picture.tsx): so does the export, rasterised at the print's resolution.
       const source = svgs?.get(svgLink(asset));
       if (source && 'svg' in source) {
         const svg = svgForVariant(source.svg, svgVariantOf(asset));
-        jobs.push({ asset, src: svgLink(asset), bytes: Buffer.from(svg), prepare: (picture) => prepareDrawn(asset, picture, prep) });
+        jobs.push({ key: asset.id, src: svgLink(asset), bytes: Buffer.from(svg), prepare: (picture) => prepareDrawn(asset, picture, prep) });
       }
-    }
-    else if (asset.type === 'shape' && asset.shapeProps.fillPattern) {
-      const pattern = asset.shapeProps.fillPattern;
-      jobs.push({ asset, src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
     }
   }
   return jobs;
@@ -157,7 +158,7 @@ function filterPixelRatio(asset: DrawnPicture, natural: { width: number; height:
  * How much to shrink a pattern picture: 1 in print; in a standard PDF, so that one tile prints at
  * STANDARD_PICTURE_PPI (a tile is the picture at its own size times the pattern's scale, in box px).
  */
-function patternScale(asset: ShapeAsset, pattern: FillPattern, natural: { width: number; height: number }, prep: PicturePreparation): number {
+function patternScale(asset: Pick<Asset, 'scaleX' | 'scaleY'>, pattern: FillPattern, natural: { width: number; height: number }, prep: PicturePreparation): number {
   if (prep.kind === 'print') return 1;
   const inchesX = (natural.width * pattern.scale * Math.abs(asset.scaleX)) / prep.pxPerInch;
   const inchesY = (natural.height * pattern.scale * Math.abs(asset.scaleY)) / prep.pxPerInch;

@@ -26,11 +26,12 @@ function shape(id: string, x: number, y: number, props: Partial<ShapeProps>, pat
 /**
  * A 600 x 120 px page of 100 x 100 shapes filled with a 20 x 20 picture (red left half, blue right
  * half): a tiled ellipse; a rectangle with one tile, twice its size, at (10, 10); a row of tiles
- * across a rectangle at y = 40; a tiled, stroked rectangle; one whose pattern cannot be loaded.
+ * across a rectangle at y = 40; a tiled, stroked rectangle; one whose pattern cannot be loaded;
+ * an svg_image of a disc filled with the pattern (seen through its silhouette).
  */
 const PAGE: DesignContent = {
   schemaVersion: CURRENT_SCHEMA_VERSION,
-  layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 600, flatHeight: 120, units: 'px' },
+  layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 720, flatHeight: 120, units: 'px' },
   pages: [{ id: 'p', backgroundColor: '#ffffff' }],
   assets: [
     shape('ellipse', 0, 0, { type: 'ellipse' }, {}),
@@ -38,6 +39,10 @@ const PAGE: DesignContent = {
     shape('row', 240, 0, {}, { y: 40, repeat: 'repeat-x' }),
     shape('stroked', 360, 0, { strokeEnabled: true, strokeWidth: 10 }, {}),
     shape('lost', 480, 0, {}, { image: 'missing.png' }),
+    {
+      ...base, id: 'badge', zIndex: ++z, x: 600, y: 0, width: 100, height: 100, type: 'svg_image', link: 'disc.svg',
+      shapeProps: { fillPattern: { image: 'stripes.png', x: 0, y: 0, scale: 1, repeat: 'repeat' } },
+    } as Asset,
   ],
 };
 
@@ -61,7 +66,8 @@ beforeAll(async () => {
     if (!file) throw new Error(`no file ${src}`);
     return file;
   };
-  result = await renderDesignPdf(PAGE, { kind: 'standard', loadImage });
+  const loadSvg = async () => '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#00ff00"/></svg>';
+  result = await renderDesignPdf(PAGE, { kind: 'standard', loadImage, loadSvg });
   writeFileSync(join(dir, 'pattern.pdf'), result.pdf);
   execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', join(dir, 'pattern.pdf'), join(dir, 'pattern')]);
   png = PNG.sync.read(readFileSync(join(dir, 'pattern.png')));
@@ -97,6 +103,14 @@ describe('pattern-filled shapes in the PDF', () => {
     expectColor(pixel(360 + 50, 2), BLACK);
     expectColor(pixel(360 + 25, 50), RED);
     expectColor(pixel(360 + 35, 50), BLUE);
+  });
+
+  it("fill an svg_image's silhouette with the pattern, not its own colour, and nothing around it", () => {
+    expectColor(pixel(600 + 5, 50), RED);
+    expectColor(pixel(600 + 15, 50), BLUE);
+    expectColor(pixel(600 + 55, 90), BLUE);
+    expectColor(pixel(600 + 3, 3), WHITE);
+    expectColor(pixel(600 + 97, 97), WHITE);
   });
 
   it('embed the picture once however many tiles it makes', () => {

@@ -38,3 +38,52 @@ function tileRange(start: number, size: number, extent: number, repeated: boolea
   if (!repeated) return { first: 0, last: 0 };
   return { first: Math.floor((0 - start) / size), last: Math.max(Math.floor((0 - start) / size), Math.ceil((extent - start) / size) - 1) };
 }
+
+/** Where a pattern-filled shape's or svg_image's pattern picture is kept among the prepared pictures (apart from the asset's own picture). */
+export function patternPictureKey(assetId: string): string {
+  return `pattern:${assetId}`;
+}
+
+/** What of pdfkit's internals a soft mask needs: the page's content writer, resources and graphics states. */
+interface PageInternals {
+  write(chunk: string): void;
+  resources: PDFKit.PDFKitReference;
+  ext_gstates: Record<string, PDFKit.PDFKitReference>;
+}
+
+let masks = 0;
+
+/**
+ * Paints `paint` seen only through the alpha of what `drawMask` draws, as the editor composes an
+ * svg_image's pattern (svgPattern.ts: the artwork drawn, then the pattern 'source-in'): the mask
+ * is a transparency group (a form XObject over `bbox`, in the current user space) used as an
+ * alpha soft mask, so the artwork's edges stay vector in print. When `drawMask` reports that it
+ * could not draw, nothing is painted and its reason is returned.
+ *
+ * pdfkit has no API for soft masks: as group.ts does for groups, the page's content writer is
+ * pointed at the form while `drawMask` runs, and the form shares the page's resources.
+ */
+export function paintThroughSilhouette(doc: Pdf, bbox: [number, number, number, number], drawMask: () => NotPainted | void, paint: () => NotPainted | void): NotPainted | void {
+  const page = (doc as unknown as { page: PageInternals }).page;
+  const form = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: bbox, Group: { Type: 'Group', S: 'Transparency', CS: 'DeviceRGB' }, Resources: page.resources });
+  page.write = (chunk: string) => form.write(chunk);
+  let notDrawn: NotPainted | void;
+  try {
+    doc.save();
+    notDrawn = drawMask();
+    doc.restore();
+  } finally {
+    delete (page as Partial<PageInternals>).write;
+    (form as unknown as { end(): void }).end();
+  }
+  if (notDrawn) return notDrawn;
+  const state = doc.ref({ Type: 'ExtGState', SMask: { Type: 'Mask', S: 'Alpha', G: form } });
+  (state as unknown as { end(): void }).end();
+  const name = `LayoutMask${++masks}`;
+  page.ext_gstates[name] = state;
+  doc.save();
+  (doc as unknown as { addContent(op: string): void }).addContent(`/${name} gs`);
+  const notPainted = paint();
+  doc.restore();
+  return notPainted;
+}

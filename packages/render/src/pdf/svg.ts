@@ -5,6 +5,7 @@ import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { embeddableBytes } from './fonts';
 import { paintPicture } from './image';
+import { drawPatternTiles, paintThroughSilhouette, patternPictureKey } from './pattern';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
 import { type SvgAsset, svgLink } from './svgSources';
 
@@ -23,23 +24,47 @@ const DEFAULT_SVG_SIZE = { width: 300, height: 150 };
  */
 export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): NotPainted | void {
   // Drawn as a picture: a PNG/JPEG link, or a filtered illustration (the picture was filtered as the editor filters it).
-  if (ctx.pictures.has(asset.id)) return paintPicture(doc, asset, ctx);
+  if (ctx.pictures.has(asset.id)) {
+    if (asset.type === 'svg_image' && asset.shapeProps?.fillPattern) return { reason: 'pattern fills of PNG/JPEG artwork are not painted' };
+    return paintPicture(doc, asset, ctx);
+  }
   const source = ctx.svgs.get(svgLink(asset));
   if (!source) return { reason: 'the SVG was not loaded' };
   if ('notSvg' in source) {
     // A picture with colour changes: the editor cannot recolour it either, and shows it as missing.
     return { reason: source.raster ? 'the artwork is a PNG/JPEG picture with colour changes, which the editor shows as missing' : source.notSvg };
   }
-  if (asset.type === 'svg_image' && asset.shapeProps?.fillPattern) return { reason: 'pattern fills of svg artwork are not painted yet' };
   if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {
     return { reason: 'the illustration has filters and its picture was not prepared (the export prepares pictures after loading SVG artwork)' };
   }
-  const svg = svgForVariant(source.svg, svgVariantOf(asset));
+  placeAsset(doc, asset);
+  const pattern = asset.type === 'svg_image' ? asset.shapeProps?.fillPattern : undefined;
+  if (!pattern) return drawArtwork(doc, asset, ctx, source.svg);
+  // The pattern picture seen through the artwork's silhouette (svgPattern.ts), in the box only.
+  const picture = ctx.pictures.get(patternPictureKey(asset.id));
+  if (!picture) return { reason: 'its pattern picture was not prepared' };
+  if ('reason' in picture) return { reason: `its pattern ${picture.reason.replace(/^its /, '')}` };
+  return paintThroughSilhouette(
+    doc,
+    [0, 0, asset.width, asset.height],
+    () => drawArtwork(doc, asset, ctx, source.svg),
+    () => {
+      doc.rect(0, 0, asset.width, asset.height).clip();
+      return drawPatternTiles(doc, picture, pattern, asset.width, asset.height);
+    },
+  );
+}
+
+/**
+ * The artwork in the asset's box (0, 0)-(width, height), as the editor draws its picture: the SVG
+ * with its colour changes, laid out in its own viewport, its visible part stretched to the box.
+ */
+function drawArtwork(doc: Pdf, asset: SvgAsset, ctx: PaintContext, source: string): NotPainted | void {
+  const svg = svgForVariant(source, svgVariantOf(asset));
   if (!/<svg\b/i.test(svg)) return { reason: 'the SVG could not be read: no <svg> element' };
   const size = intrinsicSize(svg);
   const crop = asset.type === 'illustration' ? visibleRect(asset.crop, size) : { x: 0, y: 0, ...size };
   if (!(crop.width > 0 && crop.height > 0)) return { reason: 'the SVG has no size to draw' };
-  placeAsset(doc, asset);
   // The visible part of the picture stretched to the box, the rest clipped as drawImage crops.
   doc.rect(0, 0, asset.width, asset.height).clip();
   doc.transform(asset.width / crop.width, 0, 0, asset.height / crop.height, -crop.x * (asset.width / crop.width), -crop.y * (asset.height / crop.height));
