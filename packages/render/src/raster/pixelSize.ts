@@ -5,6 +5,9 @@ export const PRINT_RASTER_PPI = 300;
 /** The resolution of a screen-resolution export: the editor's px is 1/96 in, so one pixel per page px. */
 export const SCREEN_RASTER_PPI = PX_PER_INCH;
 
+/** The longest side a page can be drawn at: a Skia canvas's limit (a 2.77 m side at 300 ppi). */
+export const MAX_RASTER_SIDE = 32767;
+
 /** The size of a raster page in pixels. */
 export interface RasterSize {
   width: number;
@@ -23,5 +26,8 @@ export function rasterPixelSize(layout: Pick<LayoutDimensions, 'flatWidth' | 'fl
   const scale = ppi / PX_PER_INCH;
   const width = Math.max(1, Math.round(toPx(layout.flatWidth, layout.units) * scale));
   const height = Math.max(1, Math.round(toPx(layout.flatHeight, layout.units) * scale));
+  if (width > MAX_RASTER_SIDE || height > MAX_RASTER_SIDE) {
+    throw new RangeError(`a page of ${width} x ${height} px at ${ppi} ppi is too large to draw (at most ${MAX_RASTER_SIDE} px a side)`);
+  }
   return { width, height };
 }
