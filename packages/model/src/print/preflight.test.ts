@@ -66,6 +66,10 @@ describe('edges: the canvas print warnings, with the distance', () => {
       { kind: 'tooCloseToEdge', assetId: 'close', pageNumber: 1, message: 'Shape stops 3.0 mm inside the trim edge: move it 5 mm in or 2 mm past the edge' },
     ]);
   });
+  it('a shape bleeding on one side but 3 mm inside on another names the side inside', () => {
+    const content = doc(card, page('p', rect({ id: 'r', x: -3.78, y: 100, width: 100, height: 207.9 - 100 - 11.34 })));
+    expect(run(content).map((f) => f.message)).toEqual(['Shape stops 3.0 mm inside the trim edge: move it 5 mm in or 2 mm past the edge']);
+  });
   it('a well placed design has no findings', () => {
     expect(run(doc(card, page('p', text({ x: 40, y: 40, width: 200 }), rect({ x: -10, y: -10, width: 360, height: 228 }))))).toEqual([]);
   });

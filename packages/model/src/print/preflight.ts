@@ -124,17 +124,10 @@ export function effectivePpi(asset: Asset, content: DesignContent, pictureSizes:
   return Math.min(shownX / inchesX, shownY / inchesY);
 }
 
-/** How far inside the trim edge the asset's nearest side is, in px (negative: past it). */
-function nearestInset(asset: Asset, trim: { width: number; height: number }): number {
+/** How far each side of the asset's rotated bounds lies inside the trim edge, in px (negative: past it). */
+function insets(asset: Asset, trim: { width: number; height: number }): number[] {
   const b = assetBounds(asset);
-  return Math.min(b.x, b.y, trim.width - (b.x + b.width), trim.height - (b.y + b.height));
-}
-
-/** How far past the trim edge the asset reaches at its shortest side that does (px, positive). */
-function shortestBleed(asset: Asset, trim: { width: number; height: number }): number {
-  const b = assetBounds(asset);
-  const insets = [b.x, b.y, trim.width - (b.x + b.width), trim.height - (b.y + b.height)].filter((d) => d < 0);
-  return -Math.max(...insets);
+  return [b.x, b.y, trim.width - (b.x + b.width), trim.height - (b.y + b.height)];
 }
 
 /** The findings of the whole design, page by page, each page's assets in z-order. */
@@ -156,14 +149,19 @@ export function preflightFindings({ content, pictureSizes, failedFontIds }: Pref
     for (const warning of printWarnings(content, page.id)) {
       const asset = byId.get(warning.assetId)!;
       const name = capitalised(preflightAssetName(asset));
-      const inset = nearestInset(asset, trim);
+      const sides = insets(asset, trim);
       if (warning.kind === 'textSafeArea') {
-        const where = inset < 0 ? `goes ${mm(-inset)} past the trim edge` : `is ${mm(inset)} from the trim edge`;
+        const nearest = Math.min(...sides);
+        const where = nearest < 0 ? `goes ${mm(-nearest)} past the trim edge` : `is ${mm(nearest)} from the trim edge`;
         add('textSafeArea', asset, `${name} ${where} (keep it 5 mm inside)`);
       } else if (warning.kind === 'tooCloseToEdge') {
-        add('tooCloseToEdge', asset, `${name} stops ${mm(inset)} inside the trim edge: move it 5 mm in or 2 mm past the edge`);
+        // The side that is inside the trim edge but nearer than 5 mm (others may bleed).
+        const inside = Math.min(...sides.filter((d) => d >= 0));
+        add('tooCloseToEdge', asset, `${name} stops ${mm(inside)} inside the trim edge: move it 5 mm in or 2 mm past the edge`);
       } else {
-        add('bleedRequired', asset, `${name} reaches only ${mm(shortestBleed(asset, trim))} past the trim edge (full bleed needs 2 mm)`);
+        // The side that goes past the edge by the least.
+        const past = -Math.max(...sides.filter((d) => d < 0));
+        add('bleedRequired', asset, `${name} reaches only ${mm(past)} past the trim edge (full bleed needs 2 mm)`);
       }
     }
     for (const asset of assets) {
