@@ -17,7 +17,7 @@ export interface PaintContext {
   dataDrivenValues: Readonly<Partial<Record<DataDrivenField, string>>>;
   /** The SVG artwork of svg_images, icons and illustrations by link, loaded before painting (see `loadSvgSources`). */
   svgs: SvgSources;
-  /** Each photo's, logo's and picture background's prepared picture by asset id (see `preparePictures`). */
+  /** Each picture's prepared (and filtered) picture by asset id, a pattern's by `patternPictureKey` (see `preparePictures`). */
   pictures: PreparedPictures;
 }
 
@@ -36,8 +36,8 @@ export interface NotPainted {
 }
 
 /**
- * The painter table: every asset type has a painter. What a painter cannot paint yet (a raster
- * illustration, a pattern fill) it reports with a reason, so nothing is dropped silently.
+ * The painter table: every asset type has a painter. What a painter cannot paint (a picture that
+ * cannot be loaded, unreadable SVG) it reports with a reason, so nothing is dropped silently.
  */
 export type PainterTable = { [T in AssetType]: Painter<T> };
 

@@ -9,13 +9,10 @@ import { paintTextAsset } from './textPainter';
 /**
  * How each asset type paints into a PDF. Adding an asset type to the model is a compile error
  * here until it has a painter; what a painter cannot paint it reports (`skipped`), never drops.
- *
- * Still to come: picture filters (pictures print unfiltered, noted), raster illustrations,
- * pattern fills of shapes and svg artwork (reported by their painters).
  */
 export const PDF_PAINTERS = {
   image: paintPictureAsset,
-  // SVG artwork as vector paths; a PNG/JPEG illustration is reported (svgSources.ts).
+  // SVG artwork as vector paths; PNG/JPEG artwork and filtered illustrations as pictures (image.ts).
   illustration: paintSvgAsset,
   logo: paintPictureAsset,
   icon: paintSvgAsset,
