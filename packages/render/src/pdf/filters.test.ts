@@ -33,6 +33,18 @@ describe("Konva's filters on a picture's pixels", () => {
     expect(at(dark, 0)).toEqual([178, 178, 178]);
   });
 
+  it('runs every filter the plan can name in Node, each changing a colourful picture', () => {
+    const plans = [{ blur: 2 }, { brighten: 0.2 }, { contrast: 40 }, { enhance: 0.5 }, { hue: 90 }, { red: 200 }, { rgba: 1, blue: 255 }, { greyscale: 1 }, { invert: 1 }, { sepia: 1 }];
+    for (const stored of plans) {
+      const plan = filterPlan(stored);
+      expect(plan.filters).toHaveLength(1);
+      const colourful = () => row(16, (x) => [x * 16, 255 - x * 16, (x * 40) % 256]);
+      const filtered = colourful();
+      applyFilterPlan(filtered, plan, 1);
+      expect([...filtered.data], plan.filters[0]).not.toEqual([...colourful().data]);
+    }
+  });
+
   it('spreads a blur over the radius times the pixel ratio (pixels per px of the box)', () => {
     const edge = () => row(100, (x) => (x < 50 ? [0, 0, 0] : [255, 255, 255]));
     const once = edge();

@@ -39,6 +39,9 @@ export type DrawnPicture = PictureAsset | SvgAsset;
 /** The largest filtered picture, in pixels (its RGBA pixels are held in memory while Konva's filters run): 6000 x 6000. */
 const MAX_FILTERED_PIXELS = 36_000_000;
 
+/** The resolution filtered SVG artwork is rasterised at in print, at its printed size. */
+const PRINT_ARTWORK_PPI = 300;
+
 /** A picture to load: which asset, from where, and how it is prepared. */
 interface PictureJob {
   /** Where the prepared picture is kept: the asset's id, or its pattern's key. */
@@ -140,16 +143,20 @@ function prepareDrawn(asset: DrawnPicture, source: SourcePicture, prep: PictureP
 /**
  * The pixels per box px of a filtered picture, Konva's cache pixel ratio. The editor caches at
  * the zoom's resolution; the export at the print's: in print, every source pixel of the part that
- * shows (on its denser axis), in a standard PDF 150 ppi at the printed size (never more than the
+ * shows (on its denser axis; SVG artwork at PRINT_ARTWORK_PPI), in a standard PDF 150 ppi at the printed size (never more than the
  * source has), at least one pixel per box px (the editor at 100 %, so a blur of a small picture
  * still spreads) and at most MAX_FILTERED_PIXELS in all.
  */
-function filterPixelRatio(asset: DrawnPicture, natural: { width: number; height: number }, prep: PicturePreparation): number {
+function filterPixelRatio(asset: DrawnPicture, natural: SourcePicture, prep: PicturePreparation): number {
   const box = pictureBox(asset, prep.layout);
   if (!(box.width > 0) || !(box.height > 0)) return 1;
   const crop = pictureCrop(asset, natural, box);
-  let ratio = Math.max((crop.width * natural.width) / box.width, (crop.height * natural.height) / box.height);
-  if (prep.kind === 'standard') ratio = Math.min(ratio, (STANDARD_PICTURE_PPI * Math.max(Math.abs(asset.scaleX), Math.abs(asset.scaleY))) / prep.pxPerInch);
+  const printedScale = Math.max(Math.abs(asset.scaleX), Math.abs(asset.scaleY));
+  // SVG artwork has as many pixels as asked for: 300 ppi at its printed size in print.
+  let ratio = natural.vector
+    ? (PRINT_ARTWORK_PPI * printedScale) / prep.pxPerInch
+    : Math.max((crop.width * natural.width) / box.width, (crop.height * natural.height) / box.height);
+  if (prep.kind === 'standard') ratio = Math.min(ratio, (STANDARD_PICTURE_PPI * printedScale) / prep.pxPerInch);
   ratio = Math.max(1, ratio);
   return Math.min(ratio, Math.sqrt(MAX_FILTERED_PIXELS / (box.width * box.height)));
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { requireTools, scratchDir } from './testing';
 
-requireTools('pdftoppm', 'qpdf');
+requireTools('pdfimages', 'pdftoppm', 'qpdf');
 
 const RED = [255, 0, 0];
 const BLUE = [0, 0, 255];
@@ -109,6 +109,18 @@ describe('raster artwork in the PDF', () => {
   it('filters an SVG illustration as the editor filters its picture: red inverted is cyan', () => {
     expectColor(pixel(290, 105), [0, 255, 255]);
     expect(result.notes).toEqual([]);
+  });
+
+  it('rasterises a filtered SVG illustration at 300 ppi in print (150 in standard)', async () => {
+    const inverted = { ...PAGE, assets: PAGE.assets.filter((a) => a.id === 'inverted') };
+    const loadSvg = async () => RED_SVG;
+    // The 100 x 50 px box is 1.04 x 0.52 in: 312.5 x 156.25 pixels at 300 ppi, 156.25 x 78.1 at 150.
+    for (const [kind, size] of [['print', [313, 156]], ['standard', [156, 78]]] as const) {
+      const { pdf } = await renderDesignPdf(inverted, { kind, loadSvg });
+      writeFileSync(join(dir, `${kind}.pdf`), pdf);
+      const rows = execFileSync('pdfimages', ['-list', join(dir, `${kind}.pdf`)]).toString().trim().split('\n').slice(2);
+      expect(rows.map((row) => row.trim().split(/\s+/).slice(3, 5).map(Number))).toEqual([size]);
+    }
   });
 
   it('passes qpdf --check', () => {
