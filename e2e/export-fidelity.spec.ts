@@ -1,0 +1,269 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { extname, join } from 'node:path';
+import { type Asset, type DesignContent, type Font, type TextAsset, type UserData, fillTextConfig, pageGeometry, viewerDataDrivenValues } from '@layout/model';
+import { layoutText } from '@layout/render';
+import { loadPdfFontSet, renderDesignPdf } from '@layout/render/node';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { linesInBox, pdfWords } from './support/pdfWords';
+import { type PixelDiff, diffPictures, diffRatioIn, onWhite } from './support/pixelDiff';
+
+/**
+ * Export fidelity (issue 6): each fixture design (e2e/fixtures/export/, together every asset
+ * type and its properties) is opened in the editor and exported as a standard PDF with the
+ * export's own renderer; every page of the PDF, rasterised by poppler at the editor's scale,
+ * differs from the editor's drawing of the page in at most 1% of its pixels beyond an
+ * anti-aliasing tolerance, and every text breaks into the same lines in both.
+ *
+ * The editor's drawing is its page's content layer (page background and assets; no selection,
+ * guides, bleed tint, trim line or markers live there) cut to the trim and drawn by Konva at
+ * PX_PER_PAGE_PX. The PDF is made in this process by `renderDesignPdf` from the same content,
+ * pictures and SVGs read from the same files, the stored font from the server's file, and the
+ * data-driven fields filled with the signed-in user's details, as the server's export does.
+ *
+ * Set E2E_SHOTS=<dir> to keep every page's editor render, export raster and difference there.
+ */
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const EXPORT_FIXTURES = join(FIXTURES, 'export');
+const FILES = join(FIXTURES, 'files');
+const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+xml' };
+/**
+ * Pixels per page px of both renders (the editor's 1 px = 1/96 in, so poppler renders at 96 ppi
+ * times this): 2, as the editor draws on a high-density screen. At 1 the anti-aliased edges of
+ * small type are so large a share of a thin asset that a missing dotted line hides among them.
+ */
+const PX_PER_PAGE_PX = Number(process.env.E2E_FIDELITY_SCALE ?? 2);
+const PPI = 96 * PX_PER_PAGE_PX;
+/** 1 px = 1/96 in = 0.75 pt. */
+const PT_PER_PX = 0.75;
+const DIFF = { tolerance: 32, reach: 1 };
+/** The issue's bound, per page. */
+const MAX_DIFFERENT = 0.01;
+/**
+ * Per asset, in its own extent: a small asset drawn wrongly or not at all is a sliver of a page
+ * (a missing line of text or dotted line stays under 1% of it), yet 6% or more of its own box;
+ * anti-aliasing alone stays under 1% there (measured at scale 2; docs/decisions.md).
+ */
+const MAX_DIFFERENT_PER_ASSET = 0.03;
+const SHOTS = process.env.E2E_SHOTS;
+
+type Fixture = { name: string; design: DesignContent };
+type Hook = { getStage(pageId: string): unknown };
+
+const fixtureNames = readdirSync(EXPORT_FIXTURES).filter((f) => f.endsWith('.json')).sort();
+
+let unique = 0;
+async function signUp(request: APIRequestContext): Promise<{ jwt: string; user: UserData }> {
+  const email = `fidelity-${Date.now()}-${++unique}@example.com`;
+  const password = 'e2e secret password';
+  const registered = await request.post('/api/users', { data: { firstname: 'Fidel', lastname: 'Ity-Print', email, password, password2: password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { jwt, userData } = (await login.json()) as { jwt: string; userData: UserData };
+  return { jwt, user: userData };
+}
+
+/**
+ * The fixture with each text in a family the server stores (seeded) given that font's id, and the
+ * font files by id: the design names its fonts by family, since ids are the server's.
+ */
+async function withStoredFonts(request: APIRequestContext, design: DesignContent): Promise<{ design: DesignContent; fontFiles: Map<number, Uint8Array> }> {
+  const fonts = (await (await request.get('/api/fonts/public')).json()) as Font[];
+  const fontFiles = new Map<number, Uint8Array>();
+  const assets = [];
+  for (const asset of design.assets) {
+    const font = asset.type === 'text' && asset.textConfig.fontFamily !== 'Roboto' ? fonts.find((f) => f.name === asset.textConfig.fontFamily) : undefined;
+    if (asset.type !== 'text' || !font) {
+      assets.push(asset);
+      continue;
+    }
+    if (!fontFiles.has(font.id)) {
+      const file = await request.get(font.link);
+      expect(file.ok(), `the stored font ${font.name}`).toBe(true);
+      fontFiles.set(font.id, new Uint8Array(await file.body()));
+    }
+    assets.push({ ...asset, textConfig: { ...asset.textConfig, fontId: font.id } });
+  }
+  return { design: { ...design, assets }, fontFiles };
+}
+
+/** Serves e2e/fixtures/files under /e2e-fixtures/ on the app's origin, as the asset drawing test does. */
+async function serveFixtureFiles(page: Page) {
+  await page.route('**/e2e-fixtures/**', async (route) => {
+    const name = new URL(route.request().url()).pathname.replace(/^.*\/e2e-fixtures\//, '');
+    if (!/^[\w.-]+$/.test(name)) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ status: 200, contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream', body: readFileSync(join(FILES, name)) });
+  });
+}
+
+/** The same files for the export's loaders. */
+const fixtureFile = (src: string) => {
+  const name = src.replace(/^\/e2e-fixtures\//, '');
+  if (!/^[\w.-]+$/.test(name)) throw new Error(`not a fixture file: ${src}`);
+  return readFile(join(FILES, name));
+};
+
+/**
+ * The page's content layer drawn by Konva at PX_PER_PAGE_PX, cut to the trim, once pictures and
+ * fonts are in; null while the page is not drawn completely yet.
+ */
+function editorRender(page: Page, pageId: string, trim: { width: number; height: number }) {
+  return page.evaluate(
+    ({ pageId, trim, pxPerPagePx }) => {
+      type Node = { getAttr(name: string): unknown; id(): string };
+      type Layer = Node & { x(): number; y(): number; scaleX(): number; toDataURL(config: object): string };
+      type Stage = { findOne(selector: string): Layer | undefined; find(selector: string): Node[] };
+      const stage = (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getStage(pageId) as Stage | undefined;
+      const layer = stage?.findOne('.content-layer');
+      if (!stage || !layer) return null;
+      if (stage.find('.picture-loading').length > 0) return null;
+      const assets = stage.find('.asset');
+      // A text is laid out (and drawn) once its font is in.
+      const lines: Record<string, string[]> = {};
+      for (const node of assets) {
+        const laidOut = node.getAttr('layoutLines') as string[] | undefined;
+        if (laidOut) lines[node.id()] = laidOut;
+      }
+      const scale = layer.scaleX();
+      const url = layer.toDataURL({ x: layer.x(), y: layer.y(), width: trim.width * scale, height: trim.height * scale, pixelRatio: pxPerPagePx / scale });
+      return { url, lines, assetCount: assets.length };
+    },
+    { pageId, trim, pxPerPagePx: PX_PER_PAGE_PX },
+  );
+}
+
+const pngOf = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+
+/** The editor's render of a page once every asset is drawn and two renders in a row agree. */
+async function settledEditorRender(page: Page, design: DesignContent, pageId: string) {
+  const trim = pageGeometry(design.layoutDimensions).trim;
+  const drawnTypes = design.assets.filter((a) => a.pageId === pageId && a.type !== 'group');
+  const textIds = drawnTypes.filter((a) => a.type === 'text').map((a) => a.id);
+  let previous: string | undefined;
+  let settled: { url: string; lines: Record<string, string[]> } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const render = await editorRender(page, pageId, trim);
+        if (!render) return 'no stage';
+        if (render.assetCount < drawnTypes.length) return `${render.assetCount} of ${drawnTypes.length} assets drawn`;
+        const missing = textIds.filter((id) => !render.lines[id]);
+        if (missing.length > 0) return `texts not laid out: ${missing.join(', ')}`;
+        const same = render.url === previous;
+        previous = render.url;
+        if (!same) return 'still changing';
+        settled = render;
+        return 'settled';
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('settled');
+  return settled!;
+}
+
+/** One page of the PDF rasterised by poppler at PPI. */
+function rasterisePdfPage(pdfPath: string, pageNumber: number, outPrefix: string): PNG {
+  execFileSync('pdftoppm', ['-r', String(PPI), '-f', String(pageNumber), '-l', String(pageNumber), '-singlefile', '-png', pdfPath, outPrefix]);
+  return PNG.sync.read(readFileSync(`${outPrefix}.png`));
+}
+
+/** Where each text's lines are read in the PDF: its box in pt, for texts not turned. */
+function textBoxPt(asset: TextAsset) {
+  const w = asset.width * asset.scaleX;
+  const h = asset.height * asset.scaleY;
+  return { x: Math.min(asset.x, asset.x + w) * PT_PER_PX, y: Math.min(asset.y, asset.y + h) * PT_PER_PX, width: Math.abs(w) * PT_PER_PX, height: Math.abs(h) * PT_PER_PX };
+}
+
+/** An asset's extent on the renders (px): its turned, scaled box's bounds, grown by its stroke. */
+function assetBounds(asset: Asset) {
+  const rad = (asset.rotation * Math.PI) / 180;
+  const w = asset.width * asset.scaleX;
+  const h = asset.height * asset.scaleY;
+  const corners = [[0, 0], [w, 0], [0, h], [w, h]].map(([dx, dy]) => ({ x: asset.x + dx! * Math.cos(rad) - dy! * Math.sin(rad), y: asset.y + dx! * Math.sin(rad) + dy! * Math.cos(rad) }));
+  const stroke = asset.type === 'line' ? asset.lineConfig.strokeWidth : asset.type === 'shape' && asset.shapeProps.strokeEnabled ? asset.shapeProps.strokeWidth : 0;
+  const pad = 2 + stroke;
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const k = PX_PER_PAGE_PX;
+  return { left: (Math.min(...xs) - pad) * k, top: (Math.min(...ys) - pad) * k, right: (Math.max(...xs) + pad) * k, bottom: (Math.max(...ys) + pad) * k };
+}
+
+/** Each drawn asset's share of differing pixels in its own extent, worst first. */
+function perAsset(diff: PixelDiff, assets: readonly Asset[]): { id: string; ratio: number }[] {
+  return assets
+    .filter((a) => a.type !== 'group' && a.type !== 'background')
+    .map((a) => ({ id: a.id, ratio: diffRatioIn(diff, assetBounds(a)) }))
+    .sort((a, b) => b.ratio - a.ratio);
+}
+
+const words = (line: string) => line.split(/\s+/).filter(Boolean).join(' ');
+
+for (const fileName of fixtureNames) {
+  test(`the exported PDF of "${fileName}" looks like the editor: ≤1% of pixels differ, identical line breaks`, async ({ page, request }, testInfo) => {
+    const fixture = JSON.parse(readFileSync(join(EXPORT_FIXTURES, fileName), 'utf8')) as Fixture;
+    const { jwt, user } = await signUp(request);
+    const { design, fontFiles } = await withStoredFonts(request, fixture.design);
+    const created = await request.post('/api/designs', { headers: { 'x-auth-token': jwt }, data: { name: fixture.name, design } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const designId = ((await created.json()) as { id: number }).id;
+
+    // The export, as the server makes a standard PDF, from the same content and files.
+    const dataDrivenValues = viewerDataDrivenValues(user);
+    const fonts = await loadPdfFontSet(fontFiles);
+    const pdf = await renderDesignPdf(design, { kind: 'standard', fonts, dataDrivenValues, loadImage: fixtureFile, loadSvg: async (src) => (await fixtureFile(src)).toString('utf8') });
+    expect(pdf.skipped, 'assets the PDF left out').toEqual([]);
+    expect(pdf.notes, 'assets the PDF shows otherwise').toEqual([]);
+    const outDir = SHOTS ?? testInfo.outputDir;
+    mkdirSync(outDir, { recursive: true });
+    const base = join(outDir, fileName.replace(/\.json$/, ''));
+    const pdfPath = `${base}.pdf`;
+    writeFileSync(pdfPath, pdf.pdf);
+
+    await serveFixtureFiles(page);
+    await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
+    await page.goto(`/designs/${designId}`);
+
+    const results: string[] = [];
+    for (const [index, designPage] of design.pages.entries()) {
+      await page.getByTestId(`page-canvas-${index}`).scrollIntoViewIfNeeded();
+      const editor = await settledEditorRender(page, design, designPage.id);
+      const editorPng = onWhite(pngOf(editor.url));
+      const exportPng = onWhite(rasterisePdfPage(pdfPath, index + 1, `${base}-page-${index + 1}-export`));
+      const diff = diffPictures(editorPng, exportPng, DIFF);
+      const pageName = `${base}-page-${index + 1}`;
+      writeFileSync(`${pageName}-editor.png`, PNG.sync.write(editorPng));
+      writeFileSync(`${pageName}-diff.png`, PNG.sync.write(diff.image));
+      const percent = (diff.ratio * 100).toFixed(3);
+      results.push(`page ${index + 1}: ${percent}% of ${diff.total} px differ (editor ${editorPng.width}x${editorPng.height}, export ${exportPng.width}x${exportPng.height})`);
+      const assets = perAsset(diff, design.assets.filter((a) => a.pageId === designPage.id));
+      console.log(`${fileName} ${results.at(-1)}; worst assets: ${assets.slice(0, 4).map((a) => `${a.id} ${(a.ratio * 100).toFixed(2)}%`).join(', ')}`);
+      // Both renders cover the page: at most a rounding pixel apart in size.
+      expect(Math.abs(editorPng.width - exportPng.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(editorPng.height - exportPng.height)).toBeLessThanOrEqual(1);
+      expect(diff.ratio, `${fileName} page ${index + 1}: ${percent}% of pixels differ; see ${pageName}-diff.png`).toBeLessThanOrEqual(MAX_DIFFERENT);
+      const worst = assets[0];
+      if (worst) expect(worst.ratio, `${fileName}: ${(worst.ratio * 100).toFixed(2)}% of ${worst.id}'s pixels differ; see ${pageName}-diff.png`).toBeLessThanOrEqual(MAX_DIFFERENT_PER_ASSET);
+
+      // Line breaks: the editor's lines are the ones the export lays out from the same content and
+      // fonts, and the ones the PDF holds (read back by poppler, for texts not turned).
+      const pdfPageWords = pdfWords(pdfPath, index + 1);
+      for (const asset of design.assets) {
+        if (asset.type !== 'text' || asset.pageId !== designPage.id) continue;
+        const editorLines = editor.lines[asset.id]!;
+        const config = fillTextConfig(asset.textConfig, dataDrivenValues);
+        const exportLines = layoutText({ textConfig: config, width: asset.width }, fonts.resolve(config)).lines.map((l) => l.text);
+        expect(editorLines.map(words), `lines of ${asset.id}, editor vs export layout`).toEqual(exportLines.map(words));
+        if (asset.rotation % 360 === 0) {
+          const lineGap = (config.fontSize * Math.abs(asset.scaleY)) / 3;
+          const inPdf = linesInBox(pdfPageWords, textBoxPt(asset), lineGap);
+          expect(inPdf, `lines of ${asset.id} in the PDF`).toEqual(editorLines.map(words).filter(Boolean));
+        }
+      }
+    }
+    testInfo.annotations.push({ type: 'fidelity', description: results.join('; ') });
+  });
+}
