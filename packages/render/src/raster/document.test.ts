@@ -156,8 +156,11 @@ describe('renderDesignRaster: what is painted', () => {
     expectColor(at(p, 70, 50, 300), [...RED, 255], 6);
   });
 
-  it('paints an opaque page background over the whole PNG, to its edge pixels', async () => {
-    const p = await pixelsOf((await renderDesignRaster(card('#263147'), { format: 'png', ppi: 300, loadImage })).pages[0]!);
+  it('paints an opaque page background over the whole PNG, to its edge pixels, written without alpha', async () => {
+    const png = (await renderDesignRaster(card('#263147'), { format: 'png', ppi: 300, loadImage })).pages[0]!;
+    expect(await sharp(png).metadata()).toMatchObject({ channels: 3, hasAlpha: false });
+    expect(await sharp(png300).metadata()).toMatchObject({ channels: 4, hasAlpha: true });
+    const p = await pixelsOf(png);
     for (const [x, y] of [[0, 0], [p.width - 1, 0], [0, p.height - 1], [p.width - 1, p.height - 1]] as const) {
       const i = (y * p.width + x) * 4;
       expectColor([p.data[i]!, p.data[i + 1]!, p.data[i + 2]!, p.data[i + 3]!], [...NAVY, 255]);
@@ -206,6 +209,16 @@ describe('renderDesignRaster: pages and progress', () => {
       [1, 2],
       [2, 2],
     ]);
+  });
+
+  it('keeps transparency page by page in a PNG', async () => {
+    const content = { ...twoA4Pages, pages: [{ id: 'one', backgroundColor: 'transparent' }, twoA4Pages.pages[1]!] };
+    const { pages } = await renderDesignRaster(content, { format: 'png', ppi: 96 });
+    const [one, two] = await Promise.all(pages.map(pixelsOf));
+    expect(at(one!, 50, 50, 96)[3]).toBe(0);
+    expectColor(at(one!, 200, 200, 96), [...RED, 255]);
+    expectColor(at(two!, 50, 50, 96), [...YELLOW, 255]);
+    expect((await sharp(pages[1]!).metadata()).hasAlpha).toBe(false);
   });
 
   it('reports the PDF pages painted through renderDesignPdf onPageDone', async () => {

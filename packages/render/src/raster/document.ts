@@ -1,7 +1,7 @@
 import type { DesignContent } from '@layout/model';
 import { type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
 import { STANDARD_PICTURE_PPI } from '../pdf/imagePrepare';
-import type { SkippedAsset } from '../pdf/paint';
+import { type SkippedAsset, pdfColor } from '../pdf/paint';
 import { type RasterFormat, encodePage } from './encode';
 import { rasterisePdf } from './pdfjs';
 import { rasterPixelSize } from './pixelSize';
@@ -46,8 +46,12 @@ export async function renderDesignRaster(content: DesignContent, options: Design
   });
   const total = content.pages.length;
   const pages: Buffer[] = [];
-  await rasterisePdf(pdf, { ...size, background: options.format === 'jpg' ? 'white' : 'transparent' }, async (page, index) => {
-    pages[index] = await encodePage(page, options.format, options.ppi);
+  // A page with an opaque background colour has nothing to keep transparent: drawn on white
+  // (where its background covers every pixel anyway), it is written without alpha.
+  const opaque = (index: number) => options.format === 'jpg' || pdfColor(content.pages[index]?.backgroundColor) !== undefined;
+  const background = (index: number) => (opaque(index) ? 'white' : 'transparent');
+  await rasterisePdf(pdf, { ...size, background }, async (page, index) => {
+    pages[index] = await encodePage({ ...page, opaque: opaque(index) }, options.format, options.ppi);
     options.onPageDone?.(index + 1, total);
   });
   if (pages.length !== total) throw new Error(`the design has ${total} pages but ${pages.length} were drawn`);

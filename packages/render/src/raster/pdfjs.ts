@@ -28,8 +28,8 @@ export interface RasteriseOptions {
   /** The pixel size every page is drawn at (the trim at the export's ppi; all pages share it). */
   width: number;
   height: number;
-  /** 'transparent' leaves unpainted pixels clear (PNG); 'white' paints them white first (JPG). */
-  background: 'transparent' | 'white';
+  /** Per page (0-based): 'transparent' leaves unpainted pixels clear, 'white' paints them white first. */
+  background: (index: number) => 'transparent' | 'white';
 }
 
 /**
@@ -40,7 +40,7 @@ export interface RasteriseOptions {
  * `onPage` returns is pending (its encoding runs in sharp's threads), but no further, so at most
  * two pages' pixels are held at once.
  */
-export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, onPage: (page: RgbaPage, index: number) => Promise<void>): Promise<void> {
+export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, onPage: (page: Omit<RgbaPage, 'opaque'>, index: number) => Promise<void>): Promise<void> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
   // A copy: pdf.js may take ownership of (detach) the buffer it is given.
   const task = getDocument({
@@ -69,13 +69,16 @@ export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, o
         // The page stretched to whole pixels: at most half a pixel over the page, and no edge
         // column half covered by a background that fills the page.
         transform: [options.width / viewport.width, 0, 0, options.height / viewport.height, 0, 0],
-        background: options.background === 'white' ? '#ffffff' : 'rgba(0, 0, 0, 0)',
+        background: options.background(number - 1) === 'white' ? '#ffffff' : 'rgba(0, 0, 0, 0)',
         annotationMode: 0,
       }).promise;
       page.cleanup();
-      const pixels = context.getImageData(0, 0, options.width, options.height).data;
+      // A copy of the canvas's own premultiplied pixels (data() is a view of them, and the canvas
+      // is drawn on again while this page is encoded): a plain copy, where getImageData would also
+      // unpremultiply on this thread; sharp does that in its own.
+      const pixels = Buffer.from(canvas.data());
       await pending;
-      pending = onPage({ data: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), width: options.width, height: options.height }, number - 1);
+      pending = onPage({ data: pixels, width: options.width, height: options.height, premultiplied: true }, number - 1);
       // Handled here for the while the next page is drawn; the failure still surfaces when awaited.
       pending.catch(() => {});
     }
