@@ -3,40 +3,70 @@ import { embedOnce } from './image';
 import type { PreparedPicture } from './imagePrepare';
 import type { NotPainted, Pdf } from './paint';
 
-/**
- * The most tiles a pattern draws. Each is a few bytes of page content (the picture is embedded
- * once); beyond this a pattern shrunk to specks would make a page slow to open and print.
- */
-export const MAX_PATTERN_TILES = 20_000;
+/** pdfkit's opened image, as far as a pattern needs it: its object, embedded on first use, and its name. */
+interface EmbeddedImage {
+  obj?: PDFKit.PDFKitReference;
+  label: string;
+  embed(doc: Pdf): void;
+}
+
+let patterns = 0;
 
 /**
  * Draws a pattern picture over the box (0, 0)-(width, height) as Konva fills a shape with its
  * fillPatternImage (Shape._setFillPatternTransform): the picture at its own size in px times
  * `scale`, its corner at (x, y), repeated along both axes, one or none as `repeat` says. The
- * caller has clipped to the shape's outline, as the canvas fills only inside it. Tiles are drawn
- * where they meet the box; the picture itself is embedded once.
+ * caller has clipped to the shape's outline, as the canvas fills only inside it.
+ *
+ * Repeated, it is a PDF tiling pattern, as the canvas's createPattern is: one tile, drawn by the
+ * viewer or RIP edge to edge (pictures drawn side by side show hairline seams in some viewers).
+ * A pattern's matrix is relative to the content stream it is used in, so it is used in a form of
+ * its own drawn at the box's user space: whatever group the asset is painted in, the tiles sit
+ * where the box says. One row (repeat-x) or column (repeat-y) is the pattern filling that band
+ * only; no-repeat is the picture once.
  */
-export function drawPatternTiles(doc: Pdf, picture: PreparedPicture, pattern: Pick<FillPattern, 'x' | 'y' | 'scale' | 'repeat'>, width: number, height: number): NotPainted | void {
+export function drawPatternTiles(doc: Pdf, picture: PreparedPicture, pattern: Pick<FillPattern, 'x' | 'y' | 'scale' | 'repeat'>, width: number, height: number): void {
   const tileWidth = picture.natural.width * pattern.scale;
   const tileHeight = picture.natural.height * pattern.scale;
-  if (!(tileWidth > 0) || !(tileHeight > 0)) return;
-  const columns = tileRange(pattern.x, tileWidth, width, pattern.repeat === 'repeat' || pattern.repeat === 'repeat-x');
-  const rows = tileRange(pattern.y, tileHeight, height, pattern.repeat === 'repeat' || pattern.repeat === 'repeat-y');
-  const count = (columns.last - columns.first + 1) * (rows.last - rows.first + 1);
-  if (count > MAX_PATTERN_TILES) return { reason: `its pattern would need ${count} tiles (at most ${MAX_PATTERN_TILES} are drawn): the pattern's scale is too small to print` };
-  const image = embedOnce(doc, picture);
-  for (let row = rows.first; row <= rows.last; row++) {
-    for (let column = columns.first; column <= columns.last; column++) {
-      // pdfkit draws an opened image as it draws a file; its types only name files.
-      doc.image(image as unknown as Buffer, pattern.x + column * tileWidth, pattern.y + row * tileHeight, { width: tileWidth, height: tileHeight });
-    }
+  if (!(tileWidth > 0) || !(tileHeight > 0) || !(width > 0) || !(height > 0)) return;
+  const image = embedOnce(doc, picture) as unknown as EmbeddedImage;
+  if (pattern.repeat === 'no-repeat') {
+    // pdfkit draws an opened image as it draws a file; its types only name files.
+    doc.image(image as unknown as Buffer, pattern.x, pattern.y, { width: tileWidth, height: tileHeight });
+    return;
   }
+  if (!image.obj) image.embed(doc);
+  // The picture upright in its tile: the image's unit square, its first row at the top of this y-down space.
+  const tile = doc.ref({
+    Type: 'Pattern',
+    PatternType: 1,
+    PaintType: 1,
+    TilingType: 1,
+    BBox: [0, 0, tileWidth, tileHeight],
+    XStep: tileWidth,
+    YStep: tileHeight,
+    Matrix: [1, 0, 0, 1, pattern.x, pattern.y],
+    Resources: { XObject: { [image.label]: image.obj } },
+  });
+  tile.end(`q ${n(tileWidth)} 0 0 ${n(-tileHeight)} 0 ${n(tileHeight)} cm /${image.label} Do Q`);
+  const band = {
+    x: pattern.repeat === 'repeat-y' ? Math.max(0, pattern.x) : 0,
+    y: pattern.repeat === 'repeat-x' ? Math.max(0, pattern.y) : 0,
+    right: pattern.repeat === 'repeat-y' ? Math.min(width, pattern.x + tileWidth) : width,
+    bottom: pattern.repeat === 'repeat-x' ? Math.min(height, pattern.y + tileHeight) : height,
+  };
+  if (!(band.right > band.x) || !(band.bottom > band.y)) return;
+  const name = `LayoutPattern${++patterns}`;
+  const form = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [0, 0, width, height], Group: { Type: 'Group', S: 'Transparency', CS: 'DeviceRGB' }, Resources: { Pattern: { P: tile } } });
+  form.end(`/Pattern cs /P scn ${n(band.x)} ${n(band.y)} ${n(band.right - band.x)} ${n(band.bottom - band.y)} re f`);
+  const page = (doc as unknown as { page: { xobjects: Record<string, PDFKit.PDFKitReference> } }).page;
+  page.xobjects[name] = form;
+  (doc as unknown as { addContent(op: string): void }).addContent(`/${name} Do`);
 }
 
-/** The tiles (by index from the one at `start`) that meet 0..extent; the first alone when not repeated. */
-function tileRange(start: number, size: number, extent: number, repeated: boolean): { first: number; last: number } {
-  if (!repeated) return { first: 0, last: 0 };
-  return { first: Math.floor((0 - start) / size), last: Math.max(Math.floor((0 - start) / size), Math.ceil((extent - start) / size) - 1) };
+/** A number as PDF content writes it. */
+function n(value: number): string {
+  return String(Math.round(value * 1e5) / 1e5);
 }
 
 /** Where a pattern-filled shape's or svg_image's pattern picture is kept among the prepared pictures (apart from the asset's own picture). */

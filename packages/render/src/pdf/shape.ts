@@ -22,9 +22,8 @@ export const paintShape: Painter<'shape'> = (doc, asset, ctx) => {
     doc.save();
     traceShapeOutline(doc, p, asset.width, asset.height);
     doc.clip();
-    const notPainted = drawPatternTiles(doc, picture, p.fillPattern, asset.width, asset.height);
+    drawPatternTiles(doc, picture, p.fillPattern, asset.width, asset.height);
     doc.restore();
-    if (notPainted) return notPainted;
   }
   traceShapeOutline(doc, p, asset.width, asset.height);
   const fill = p.fillEnabled && !p.fillPattern ? pdfColor(p.fill) : undefined;

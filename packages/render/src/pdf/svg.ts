@@ -50,7 +50,7 @@ export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): Not
     () => drawArtwork(doc, asset, ctx, source.svg),
     () => {
       doc.rect(0, 0, asset.width, asset.height).clip();
-      return drawPatternTiles(doc, picture, pattern, asset.width, asset.height);
+      drawPatternTiles(doc, picture, pattern, asset.width, asset.height);
     },
   );
 }
