@@ -11,6 +11,8 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { designsRoutes } from './designs/designs.routes';
 import { colorsRoutes } from './colors/colors.routes';
 import { dropboxRoutes } from './dropbox/dropbox.routes';
+import { downloadsRoutes } from './exports/downloads.routes';
+import { exportsRoutes, registerExporter } from './exports/exports.routes';
 import { imagesRoutes } from './images/images.routes';
 import { illustrationsRoutes } from './illustrations/illustrations.routes';
 import { installSeedIllustrations } from './illustrations/seed/seedIllustrations';
@@ -86,7 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate(
     'storage',
-    options.storage ?? (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files')),
+    options.storage ??
+      (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files', config.jwtSecret)),
   );
   app.decorateRequest('user', null);
 
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerZodValidation(app);
+  registerExporter(app);
   // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
   // the upload limit; a larger file is cut off and refused by the route that reads it.
   await app.register(multipart, { limits: { files: 10, fileSize: config.uploadLimitBytes, fields: 20, fieldSize: 100_000 } });
@@ -120,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fontsRoutes);
       await api.register(commissionsRoutes);
       await api.register(illustrationsRoutes);
+      await api.register(exportsRoutes);
+      await api.register(downloadsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Commission, CompanyConfig } from '@layout/model';
 import { z } from 'zod';
@@ -62,6 +63,12 @@ const envSchema = z.object({
   DROPBOX_AUTHORIZE_URL: z.string().url().default('https://www.dropbox.com/oauth2/authorize'),
   DROPBOX_API_URL: z.string().url().default('https://api.dropboxapi.com'),
   DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
+  /** Worker threads that render exports (PDF, JPG, PNG); default: up to 2, never more than the CPUs. */
+  EXPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long an export's download link works; the file is deleted after it. */
+  EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  /** Exports that may wait for a worker; more are refused with 503 until the queue drains. */
+  EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
 });
 
 export interface Config {
@@ -91,6 +98,8 @@ export interface Config {
   unsplash: { accessKey: string; apiUrl: string } | null;
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
   commission: Commission;
+  /** The export workers, how long their download links live, how many exports may wait. */
+  exports: { workers: number; linkTtlSeconds: number; queueLimit: number };
 }
 
 /** Reads the configuration from `env`, creating DATA_DIR and the signing secret if needed. */
@@ -139,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsplash: e.UNSPLASH_ACCESS_KEY ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL } : null,
     s3: readS3Config(e),
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
+    exports: {
+      workers: e.EXPORT_WORKERS ?? Math.min(2, availableParallelism()),
+      linkTtlSeconds: e.EXPORT_LINK_TTL_SECONDS,
+      queueLimit: e.EXPORT_QUEUE_LIMIT,
+    },
   };
 }
 

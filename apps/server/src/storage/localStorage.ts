@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { createDownloadLinkSigner, signedDownloadPath } from './downloadLinks';
 import { type FileStorage, contentTypeOfKey, isValidKey } from './storage';
 
 /**
  * Files on local disk under `root` (DATA_DIR/files), served by the server at `${urlPrefix}/<key>`
- * (files.routes.ts). Keys are checked, so no key reaches outside `root`.
+ * (files.routes.ts). Keys are checked, so no key reaches outside `root`. Download links are
+ * signed with `downloadSecret` (the server's secret; without one, a random secret that lasts as
+ * long as the process) and served by /api/downloads (exports/downloads.routes.ts).
  */
-export function createLocalStorage(root: string, urlPrefix: string): FileStorage {
+export function createLocalStorage(root: string, urlPrefix: string, downloadSecret: string = randomBytes(32).toString('hex')): FileStorage {
+  const signer = createDownloadLinkSigner(downloadSecret);
   const pathOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return join(root, key);
@@ -33,6 +38,10 @@ export function createLocalStorage(root: string, urlPrefix: string): FileStorage
     },
     url(key) {
       return `${urlPrefix}/${key}`;
+    },
+    async downloadUrl(key, options) {
+      if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      return signedDownloadPath(signer, key, options);
     },
   };
 }

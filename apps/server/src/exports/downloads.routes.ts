@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../http/errors';
+import { attachmentDisposition } from '../storage/contentDisposition';
+import { createDownloadLinkSigner } from '../storage/downloadLinks';
+import { isValidKey } from '../storage/storage';
+import { downloadQuery } from './exports.schema';
+
+/**
+ * GET /api/downloads/<key>?expires=&name=&signature=: an export from local storage, through the
+ * link `downloadUrl` signed (storage/downloadLinks.ts). The signature covers the key, the expiry
+ * and the file name, so none can be changed; an expired link is refused even when genuine.
+ */
+export async function downloadsRoutes(app: FastifyInstance) {
+  const signer = createDownloadLinkSigner(app.config.jwtSecret);
+
+  app.get('/downloads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // A link missing a part is as invalid as a forged one: 403, not a validation error.
+    const query = downloadQuery.safeParse(request.query);
+    if (!query.success || !isValidKey(key) || !signer.verify(key, query.data.expires, query.data.name, query.data.signature)) {
+      throw forbidden('Invalid download link', 'This download link is not valid.');
+    }
+    const { expires, name } = query.data;
+    if (expires * 1000 < Date.now()) throw forbidden('Download link expired', 'This download link has expired; download the design again.');
+    const file = await app.storage.get(key);
+    if (!file) throw notFound('The file of this download is no longer available');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentDisposition(name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
+  });
+}

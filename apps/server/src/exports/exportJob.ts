@@ -1,0 +1,49 @@
+import type { DataDrivenField, DesignContent } from '@layout/model';
+import type { MessagePort } from 'node:worker_threads';
+
+/**
+ * What the server hands a worker to render one file, and what comes back. Everything the render
+ * reads (fonts, pictures, SVG texts, field values) is gathered on the main thread beforehand, so
+ * workers do no I/O and need no database or storage of their own.
+ */
+export type ExportOutput =
+  | { type: 'pdf'; kind: 'print' | 'standard'; bleedMm: number }
+  | { type: 'jpg' | 'png'; ppi: number };
+
+/** A loaded input, or why it could not be loaded (the render reports that asset as skipped). */
+export type Loaded<T> = { ok: T } | { error: string };
+
+export interface ExportJob {
+  /** The design's content, already migrated to the current schema. */
+  content: DesignContent;
+  output: ExportOutput;
+  /** The stored fonts the design's texts use, by fontId (TTF, OTF or WOFF bytes). */
+  fonts: Array<[fontId: number, bytes: Uint8Array]>;
+  /** Picture bytes by `imageElementSrc`. */
+  pictures: Array<[src: string, picture: Loaded<Uint8Array>]>;
+  /** SVG texts by link. */
+  svgs: Array<[link: string, svg: Loaded<string>]>;
+  dataDrivenValues: Partial<Record<DataDrivenField, string>>;
+  /** The name the ZIP's entries start with: `<name>-page-<n>.<ext>`. */
+  entryBaseName: string;
+  /** Where the worker posts `{ done, total }` after each page, and `{ finished: true }` at the end. */
+  progress?: MessagePort;
+}
+
+export interface ExportResult {
+  body: Uint8Array;
+  extension: 'pdf' | 'jpg' | 'png' | 'zip';
+  /** Pages drawn (one file per page for JPG/PNG). */
+  pages: number;
+  /** Assets the render left out, with why (for the log). */
+  skipped: Array<{ assetId: string; reason: string }>;
+}
+
+/** A page-progress message from a worker. */
+export interface PageProgress {
+  done: number;
+  total: number;
+}
+
+/** What a worker posts on a job's progress port: pages done, then `finished` last of all. */
+export type WorkerMessage = PageProgress | { finished: true };

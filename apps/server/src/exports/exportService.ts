@@ -1,0 +1,125 @@
+import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, migrateContent } from '@layout/model';
+import type { FastifyInstance } from 'fastify';
+import { isAdmin } from '../auth/guard';
+import { HttpError, forbidden, notFound } from '../http/errors';
+import { newFileKey } from '../storage/keys';
+import type { UserRow } from '../users/users.table';
+import type { ExportOutput, ExportResult } from './exportJob';
+import { type ExportPool, ExportQueueFull, createExportPool } from './exportPool';
+import { gatherExportInputs } from './exportInputs';
+import { type ExportProduct, findDesignForExport } from './exports.queries';
+import { type ExportSweeper, createExportSweeper } from './sweep';
+import { type ProgressBoard, createProgressBoard } from './progress';
+
+/** JPG and PNG at print resolution; otherwise the editor's screen resolution (1 px = 1/96 in). */
+export const PRINT_PPI = 300;
+export const SCREEN_PPI = 96;
+
+/** The export of designs: checks, renders on the worker pool, stores, hands out expiring links. */
+export interface Exporter {
+  /** Exports each item in order; every item is checked before any is rendered. */
+  exportDesigns(items: readonly DownloadItem[], viewer: UserRow, exportId?: string): Promise<ExportDesignsResponse['exports']>;
+  progress: ProgressBoard;
+  sweeper: ExportSweeper;
+  close(): Promise<void>;
+}
+
+/** How the product names each format in a refusal. */
+const FORMAT_NAMES = { pdfPressReady: 'Print Ready PDF', pdfStandard: 'Standard PDF', jpg: 'JPG', png: 'PNG' } as const;
+
+/** The product flag that offers an item's format (spec: pdf + print resolution = Print Ready PDF). */
+export function formatFlagOf(item: Pick<DownloadItem, 'type' | 'isPrintResolution'>): keyof typeof FORMAT_NAMES {
+  if (item.type === 'pdf') return item.isPrintResolution ? 'pdfPressReady' : 'pdfStandard';
+  return item.type;
+}
+
+interface CheckedItem {
+  item: DownloadItem;
+  name: string;
+  content: DesignContent;
+  output: ExportOutput;
+}
+
+export function createExporter(app: FastifyInstance): Exporter {
+  const { workers, queueLimit, linkTtlSeconds } = app.config.exports;
+  let pool: ExportPool | undefined;
+  const progress = createProgressBoard();
+  const sweeper = createExportSweeper(app.storage, app.config.dataDir, linkTtlSeconds, app.log);
+
+  /** Loads the design and checks the caller, the format and the content; throws the API's error. */
+  async function check(item: DownloadItem, viewer: UserRow, property: string): Promise<CheckedItem> {
+    const found = await findDesignForExport(app.db, item.designId);
+    if (!found) throw notFound(MESSAGES.designNotFound);
+    if (found.design.userId !== viewer.id && !isAdmin(viewer)) throw forbidden('Forbidden', 'You can only export your own designs');
+    refuseFormatNotOffered(item, found.product, property);
+    const parsed = designContentSchema.safeParse(migrateContent(found.design.content));
+    if (!parsed.success) throw new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');
+    const output: ExportOutput =
+      item.type === 'pdf'
+        ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? 3 }
+        : { type: item.type, ppi: item.isPrintResolution ? PRINT_PPI : SCREEN_PPI };
+    return { item, name: found.design.name, content: parsed.data, output };
+  }
+
+  async function render(checked: CheckedItem, viewer: UserRow, onPage: (done: number) => void): Promise<ExportResult> {
+    const inputs = await gatherExportInputs(app, checked.content, viewer);
+    pool ??= createExportPool({ workers, queueLimit });
+    try {
+      return await pool.run({ content: checked.content, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => onPage(p.done));
+    } catch (error) {
+      if (error instanceof ExportQueueFull) throw new HttpError(503, 'Service Unavailable', error.message);
+      app.log.error({ err: error, designId: checked.item.designId, type: checked.item.type }, 'export render failed');
+      throw new HttpError(500, 'Export failed', 'The design could not be rendered. Please try again, or contact support if it keeps failing.');
+    }
+  }
+
+  return {
+    progress,
+    sweeper,
+    async exportDesigns(items, viewer, exportId) {
+      const checked: CheckedItem[] = [];
+      for (const [index, item] of items.entries()) checked.push(await check(item, viewer, items.length > 1 ? `designsToExport.${index}.type` : 'type'));
+      const total = checked.reduce((sum, c) => sum + c.content.pages.length, 0);
+      const tracker = exportId ? progress.start(exportId, viewer.id, total) : undefined;
+      await sweeper.sweep();
+      try {
+        return await Promise.all(
+          checked.map(async (c, index) => {
+            const result = await render(c, viewer, (done) => tracker?.page(index, done));
+            tracker?.page(index, c.content.pages.length);
+            const key = newFileKey('exports', result.extension);
+            await app.storage.put(key, Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), contentTypeOf(result.extension));
+            sweeper.track(key);
+            if (result.skipped.length > 0) app.log.warn({ designId: c.item.designId, skipped: result.skipped }, 'export left assets out');
+            const signedUrl = await app.storage.downloadUrl(key, { expiresInSeconds: linkTtlSeconds, fileName: `${safeFileName(c.name)}.${result.extension}` });
+            return { ...c.item, signedUrl };
+          }),
+        );
+      } finally {
+        tracker?.finish();
+      }
+    },
+    async close() {
+      sweeper.stop();
+      await pool?.close();
+    },
+  };
+}
+
+function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | null, property: string): void {
+  // A design without a product (a custom size) is not limited: every format is offered.
+  if (!product) return;
+  const flag = formatFlagOf(item);
+  if (product[flag]) return;
+  const message = `${product.name} cannot be downloaded as ${FORMAT_NAMES[flag]}`;
+  throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
+}
+
+const CONTENT_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', zip: 'application/zip' } as const;
+const contentTypeOf = (extension: ExportResult['extension']) => CONTENT_TYPES[extension];
+
+/** A design name fit for a file name: no path separators or control characters, never empty. */
+export function safeFileName(name: string): string {
+  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').trim().replace(/^\.+/, '');
+  return cleaned || 'design';
+}

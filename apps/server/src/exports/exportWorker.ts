@@ -1,0 +1,80 @@
+import { type FontFamilyFaces, createFontSet, loadDefaultPdfFamily, loadEmbeddableFont, renderDesignPdf } from '@layout/render/node';
+import type { Font } from 'fontkit';
+import type { ExportJob, ExportResult, Loaded } from './exportJob';
+import { createBoundedPictureCache } from './pictureCache';
+
+/**
+ * The task each export worker runs (piscina's worker imports it through exportWorker.boot.mjs):
+ * renders one file from the inputs the main thread gathered. What a worker keeps between exports,
+ * all of it keyed by things that never change: prepared pictures by content hash (bounded LRU),
+ * the default family, and parsed stored fonts by fontId (a font row's file is never replaced).
+ */
+const PICTURE_CACHE_BYTES = 192 * 1024 * 1024;
+const pictureCache = createBoundedPictureCache(PICTURE_CACHE_BYTES);
+let defaultFamily: Promise<FontFamilyFaces<Font>> | undefined;
+const storedFonts = new Map<number, Promise<Font>>();
+const MAX_CACHED_FONTS = 200;
+
+export default async function renderExport(job: ExportJob): Promise<ExportResult> {
+  try {
+    const pictures = new Map(job.pictures);
+    const svgs = new Map(job.svgs);
+    const common = {
+      fonts: await fontSetFor(job.fonts),
+      dataDrivenValues: job.dataDrivenValues,
+      pictureCache,
+      loadImage: async (src: string) => bytesOf(unwrap(pictures.get(src), src)),
+      loadSvg: async (link: string) => unwrap(svgs.get(link), link),
+      onPageDone: (done: number, total: number) => job.progress?.postMessage({ done, total }),
+    };
+    if (job.output.type === 'pdf') {
+      const { pdf, skipped } = await renderDesignPdf(job.content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
+      return { body: pdf, extension: 'pdf', pages: job.content.pages.length, skipped: skipped.map(({ assetId, reason }) => ({ assetId, reason })) };
+    }
+    throw new Error(`Exporting ${job.output.type.toUpperCase()} is not available`);
+  } finally {
+    // Tells the main thread every progress message has been sent.
+    job.progress?.postMessage({ finished: true });
+    job.progress?.close();
+  }
+}
+
+function unwrap<T>(loaded: Loaded<T> | undefined, name: string): T {
+  if (!loaded) throw new Error(`${name} was not gathered for the export`);
+  if ('error' in loaded) throw new Error(loaded.error);
+  return loaded.ok;
+}
+
+function bytesOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+async function fontSetFor(fonts: ExportJob['fonts']) {
+  defaultFamily ??= loadDefaultPdfFamily().catch((error) => {
+    defaultFamily = undefined;
+    throw error;
+  });
+  const families = await Promise.all(
+    fonts.map(async ([fontId, bytes]) => {
+      try {
+        return [fontId, { regular: await storedFont(fontId, bytes) }] as const;
+      } catch {
+        // A font that cannot be embedded (WOFF2, a broken file) prints in the default font, as
+        // the editor shows a font it cannot load.
+        return undefined;
+      }
+    }),
+  );
+  return createFontSet(await defaultFamily, new Map(families.filter((f) => f !== undefined)));
+}
+
+function storedFont(fontId: number, bytes: Uint8Array): Promise<Font> {
+  let font = storedFonts.get(fontId);
+  if (!font) {
+    if (storedFonts.size >= MAX_CACHED_FONTS) storedFonts.delete(storedFonts.keys().next().value!);
+    font = loadEmbeddableFont(bytesOf(bytes));
+    storedFonts.set(fontId, font);
+    font.catch(() => storedFonts.delete(fontId));
+  }
+  return font;
+}

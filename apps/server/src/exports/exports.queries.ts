@@ -1,0 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
+import { products } from '../catalogue/catalogue.tables';
+import type { Db } from '../db/client';
+import { findDesign } from '../designs/designs.queries';
+import type { DesignRow } from '../designs/designs.table';
+import { fonts } from '../fonts/fonts.table';
+
+/** The product columns an export reads: which formats it offers and its print bleed. */
+export type ExportProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png' | 'printBleedMm'>;
+
+/** A design with its product (null for a design made without one, e.g. a custom size). */
+export async function findDesignForExport(db: Db, id: number): Promise<{ design: DesignRow; product: ExportProduct | null } | null> {
+  const design = await findDesign(db, id);
+  if (!design) return null;
+  if (design.productId === null) return { design, product: null };
+  const [product] = await db
+    .select({ id: products.id, name: products.name, pdfPressReady: products.pdfPressReady, pdfStandard: products.pdfStandard, jpg: products.jpg, png: products.png, printBleedMm: products.printBleedMm })
+    .from(products)
+    .where(eq(products.id, design.productId));
+  return { design, product: product ?? null };
+}
+
+/** The storage keys of stored fonts by id (missing ids are left out: their texts print in the default font). */
+export async function fontFileKeys(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: fonts.id, fileKey: fonts.fileKey }).from(fonts).where(inArray(fonts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.fileKey]));
+}

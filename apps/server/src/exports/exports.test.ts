@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES } from '@layout/model';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalogue/catalogue.tables';
+import { designs } from '../designs/designs.table';
+import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloadLinks';
+import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
+import { updateUser } from '../users/users.queries';
+import { boxSize, cardContent, pdfTool, productId, storeLato, storePhoto } from './testing';
+
+let t: TestApp;
+let alice: SignedUp;
+let bob: SignedUp;
+let admin: SignedUp;
+let guest: SignedUp;
+let fontId: number;
+let photo: string;
+let businessCards: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { EXPORT_WORKERS: '2' } });
+  [alice, bob, admin, guest] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
+  await updateUser(t.app.db, admin.user.id, { role: 'admin' });
+  // PRO: these tests save more designs than a free account may keep.
+  await updateUser(t.app.db, alice.user.id, { storagePlan: 'PRO' });
+  await updateUser(t.app.db, guest.user.id, { role: 'guest' });
+  fontId = await storeLato(t, alice);
+  photo = await storePhoto(t, 1200, 800);
+  businessCards = await productId(t, 'Single Sided Business Cards');
+});
+afterAll(() => t.close());
+
+async function saveDesign(who: SignedUp, name: string, options: { pages?: number; productId?: number | null; text?: string } = {}): Promise<number> {
+  const design = cardContent({ fontId, photo, pages: options.pages, text: options.text });
+  const productId = options.productId === undefined ? businessCards : options.productId;
+  const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: who.headers, payload: { name, design, ...(productId === null ? {} : { productId }) } });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().id as number;
+}
+
+const exportUrl = (id: number, type: string, isPrintResolution: boolean, exportId?: string) =>
+  `/api/designs/${id}/export/${type}?isPrintResolution=${isPrintResolution}${exportId ? `&exportId=${exportId}` : ''}`;
+
+async function exportLink(who: SignedUp | null, id: number, type: string, isPrintResolution: boolean): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: exportUrl(id, type, isPrintResolution), headers: who?.headers ?? {} });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json().signedUrl as string;
+}
+
+async function download(signedUrl: string) {
+  const res = await t.app.inject({ method: 'GET', url: signedUrl });
+  return { status: res.statusCode, body: res.rawPayload, headers: res.headers, json: () => res.json() };
+}
+
+const MM = 72 / 25.4;
+
+describe('GET /api/designs/:id/export/pdf', () => {
+  it('gives the owner a signed link to a Print Ready PDF: TrimBox at the product size, the stored font embedded, the photo at full resolution', async () => {
+    const id = await saveDesign(alice, 'Card for press');
+    const signedUrl = await exportLink(alice, id, 'pdf', true);
+    expect(signedUrl).toMatch(/^\/api\/downloads\/exports\/[0-9a-f-]{36}\.pdf\?expires=\d+&name=Card\+for\+press\.pdf&signature=[\w-]+$/);
+
+    const file = await download(signedUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Card for press.pdf"');
+    expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const boxes = pdfTool('pdfinfo', ['-box'], file.body);
+    const trim = boxSize(boxes, 'TrimBox');
+    expect(trim.width).toBeCloseTo(90 * MM, 1);
+    expect(trim.height).toBeCloseTo(55 * MM, 1);
+    // The product's bleed (3 mm a side) around the trim.
+    expect(boxSize(boxes, 'BleedBox').width).toBeCloseTo(96 * MM, 1);
+
+    const fonts = pdfTool('pdffonts', [], file.body);
+    const lato = fonts.split('\n').find((line) => line.includes('Lato'));
+    expect(lato, fonts).toBeDefined();
+    expect(lato).toMatch(/\byes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/); // embedded, subset
+    expect(pdfTool('pdftotext', [], file.body, ['-'])).toContain('Hello Lato');
+
+    const images = pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean);
+    expect(images).toHaveLength(1);
+    expect(images[0]!.trim().split(/\s+/).slice(3, 5)).toEqual(['1200', '800']);
+  });
+
+  it('makes a Standard PDF: the trim alone, the photo downsampled', async () => {
+    const id = await saveDesign(alice, 'Card for screen');
+    const file = await download(await exportLink(alice, id, 'pdf', false));
+    expect(file.status).toBe(200);
+    const boxes = pdfTool('pdfinfo', ['-box'], file.body);
+    expect(boxSize(boxes, 'MediaBox')).toEqual(boxSize(boxes, 'TrimBox'));
+    expect(boxSize(boxes, 'MediaBox').width).toBeCloseTo(90 * MM, 1);
+    const [image] = pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean);
+    const width = Number(image!.trim().split(/\s+/)[3]);
+    // 150 px wide on the page is 1.5625 in: 150 ppi is about 235 px of the 1200.
+    expect(width).toBeGreaterThan(200);
+    expect(width).toBeLessThan(300);
+  });
+
+  it('names the file after the design, in UTF-8 when it is not ASCII', async () => {
+    const id = await saveDesign(alice, 'Café menu');
+    const signedUrl = await exportLink(alice, id, 'pdf', false);
+    const file = await download(signedUrl);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Caf_ menu.pdf"; filename*=UTF-8''Caf%C3%A9%20menu.pdf`);
+  });
+
+  it('lets an admin export anyone’s design, refuses another user (403) and a guest, and answers 404 for a missing design', async () => {
+    const id = await saveDesign(alice, 'Private card');
+    expect((await download(await exportLink(admin, id, 'pdf', false))).status).toBe(200);
+
+    const foreign = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true), headers: bob.headers });
+    expect(foreign.statusCode).toBe(403);
+    const asGuest = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true), headers: guest.headers });
+    expect(asGuest.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true) });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'GET', url: exportUrl(999_999, 'pdf', true), headers: alice.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().details).toBe(MESSAGES.designNotFound);
+  });
+
+  it('refuses a format the product does not offer with 422 naming it, and an unknown type or a missing flag', async () => {
+    const id = await saveDesign(alice, 'Sticker');
+    const noStandard = await productId(t, 'Round Stickers');
+    await t.app.db.update(products).set({ pdfStandard: false }).where(eq(products.id, noStandard));
+    await t.app.db.update(designs).set({ productId: noStandard }).where(eq(designs.id, id));
+    const refused = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', false), headers: alice.headers });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([{ property: 'type', constraints: { formatOffered: 'Round Stickers cannot be downloaded as Standard PDF' } }]);
+    // The format it does offer still exports.
+    expect((await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true), headers: alice.headers })).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url: exportUrl(id, 'gif', true), headers: alice.headers })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: `/api/designs/${id}/export/pdf`, headers: alice.headers })).statusCode).toBe(422);
+  });
+
+  it('exports a design without a product in every format (nothing limits a custom size)', async () => {
+    const id = await saveDesign(alice, 'Custom size', { productId: null });
+    expect((await download(await exportLink(alice, id, 'pdf', true))).status).toBe(200);
+  });
+});
+
+describe('signed download links', () => {
+  it('refuses a link whose name, key, expiry or signature was changed (403 Invalid download link)', async () => {
+    const id = await saveDesign(alice, 'Tamper');
+    const signedUrl = await exportLink(alice, id, 'pdf', false);
+    const url = new URL(signedUrl, 'http://x');
+    const variants = [
+      () => url.searchParams.set('name', 'other.pdf'),
+      () => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600)),
+      () => url.searchParams.set('signature', 'A'.repeat(43)),
+      () => url.searchParams.delete('signature'),
+      () => (url.pathname = url.pathname.replace(/\.pdf$/, '.zip')),
+    ];
+    for (const change of variants) {
+      const original = new URL(url);
+      change();
+      const res = await download(url.pathname + url.search);
+      expect(res.status, url.toString()).toBe(403);
+      expect(res.json().message).toBe('Invalid download link');
+      url.href = original.href;
+    }
+    expect((await download(signedUrl)).status).toBe(200);
+  });
+
+  it("refuses a genuine link once it has expired (403 'Download link expired')", async () => {
+    const id = await saveDesign(alice, 'Expired');
+    const key = new URL(await exportLink(alice, id, 'pdf', false), 'http://x').pathname.replace('/api/downloads/', '');
+    const signer = createDownloadLinkSigner(t.config.jwtSecret);
+    const old = signedDownloadPath(signer, key, { expiresInSeconds: 60, fileName: 'Expired.pdf' }, Date.now() - 2 * 3600_000);
+    const res = await download(old);
+    expect(res.status).toBe(403);
+    expect(res.json().message).toBe('Download link expired');
+  });
+});
+
+describe('POST /api/designs/export', () => {
+  it('exports several designs in the order asked, each with its own link, and reports progress by exportId', async () => {
+    const one = await saveDesign(alice, 'First');
+    const two = await saveDesign(alice, 'Second', { pages: 2 });
+    const exportId = randomUUID();
+    const items = [
+      { designId: one, type: 'pdf', isPrintResolution: true },
+      { designId: two, type: 'pdf', isPrintResolution: false },
+    ];
+    const res = await t.app.inject({ method: 'POST', url: `/api/designs/export?exportId=${exportId}`, headers: alice.headers, payload: { designsToExport: items } });
+    expect(res.statusCode).toBe(200);
+    const { exports } = res.json() as { exports: Array<{ designId: number; signedUrl: string }> };
+    expect(exports.map(({ signedUrl: _, ...item }) => item)).toEqual(items);
+    expect(exports[0]!.signedUrl).toContain('name=First.pdf');
+    const second = await download(exports[1]!.signedUrl);
+    expect(pdfTool('pdfinfo', [], second.body)).toMatch(/Pages:\s+2/);
+
+    const progress = await t.app.inject({ method: 'GET', url: `/api/exports/${exportId}/progress`, headers: alice.headers });
+    expect(progress.statusCode).toBe(200);
+    expect(progress.json()).toEqual({ done: 3, total: 3 });
+    // Only whoever started it sees an export's progress; an unknown id is 404.
+    expect((await t.app.inject({ method: 'GET', url: `/api/exports/${exportId}/progress`, headers: bob.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/exports/${randomUUID()}/progress`, headers: alice.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exports/not-a-uuid/progress', headers: alice.headers })).statusCode).toBe(422);
+  });
+
+  it('checks every item before rendering any: one foreign design refuses the whole request', async () => {
+    const mine = await saveDesign(alice, 'Mine');
+    const theirs = await saveDesign(bob, 'Theirs');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/export',
+      headers: alice.headers,
+      payload: { designsToExport: [{ designId: mine, type: 'pdf', isPrintResolution: true }, { designId: theirs, type: 'pdf', isPrintResolution: true }] },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('validates the body', async () => {
+    for (const payload of [{}, { designsToExport: [] }, { designsToExport: [{ designId: 1, type: 'tiff', isPrintResolution: true }] }]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/designs/export', headers: alice.headers, payload })).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers 422 for damaged content and 500 for a render that fails, and keeps exporting afterwards', async () => {
+    const damaged = await saveDesign(alice, 'Damaged');
+    await t.app.db.update(designs).set({ content: { pages: 'none' } as never }).where(eq(designs.id, damaged));
+    const bad = await t.app.inject({ method: 'GET', url: exportUrl(damaged, 'pdf', true), headers: alice.headers });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().details).toMatch(/content is damaged/);
+
+    // A bleed the renderer refuses (more than the page can carry) makes the render itself throw, in the worker.
+    const failing = await saveDesign(alice, 'Too much bleed');
+    const product = await productId(t, 'Flyers');
+    await t.app.db.update(products).set({ printBleedMm: 20 }).where(eq(products.id, product));
+    await t.app.db.update(designs).set({ productId: product }).where(eq(designs.id, failing));
+    const failed = await t.app.inject({ method: 'GET', url: exportUrl(failing, 'pdf', true), headers: alice.headers });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().message).toBe('Export failed');
+
+    const id = await saveDesign(alice, 'After the failure');
+    expect((await download(await exportLink(alice, id, 'pdf', true))).status).toBe(200);
+  });
+});
+
+describe('old exports', () => {
+  it('are deleted once their link has expired, from this run and from earlier ones', async () => {
+    const id = await saveDesign(alice, 'Swept');
+    const signedUrl = await exportLink(alice, id, 'pdf', false);
+    const key = new URL(signedUrl, 'http://x').pathname.replace('/api/downloads/', '');
+    expect(await t.app.storage.get(key)).not.toBeNull();
+
+    const folder = join(t.config.dataDir, 'files', 'exports');
+    mkdirSync(folder, { recursive: true });
+    const leftover = join(folder, `${randomUUID()}.pdf`);
+    writeFileSync(leftover, '%PDF-');
+    const longAgo = new Date(Date.now() - 3 * 3600_000);
+    utimesSync(leftover, longAgo, longAgo);
+
+    await t.app.exporter.sweeper.sweep(Date.now());
+    expect(existsSync(leftover)).toBe(false);
+    expect(await t.app.storage.get(key)).not.toBeNull();
+
+    await t.app.exporter.sweeper.sweep(Date.now() + t.config.exports.linkTtlSeconds * 1000 + 1000);
+    expect(await t.app.storage.get(key)).toBeNull();
+  });
+});

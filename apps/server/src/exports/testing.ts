@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Asset, type DesignContent, createDesignContent, defaultTextConfig } from '@layout/model';
+import { sfntFromWoff } from '@layout/render';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { products } from '../catalogue/catalogue.tables';
+import { insertFont } from '../fonts/fonts.queries';
+import { newFileKey } from '../storage/keys';
+import type { SignedUp, TestApp } from '../test/test-app';
+
+/** Fixtures of the export tests: a stored font, a stored photo, designs of a real product. */
+const require = createRequire(import.meta.url);
+
+/** Lato (a real TrueType font, unpacked from its WOFF) stored as an uploaded font; its id. */
+export async function storeLato(t: TestApp, owner: SignedUp): Promise<number> {
+  const ttf = Buffer.from(await sfntFromWoff(await readFile(require.resolve('@fontsource/lato/files/lato-latin-400-normal.woff'))));
+  const key = newFileKey('fonts', 'ttf');
+  await t.app.storage.put(key, ttf, 'font/ttf');
+  return (await insertFont(t.app.db, { name: 'Lato', userId: owner.user.id, fileKey: key, fontCategoryId: 1 })).id;
+}
+
+/** A JPEG photo of `width` x `height` in storage; its address as the editor stores it. */
+export async function storePhoto(t: TestApp, width: number, height: number): Promise<string> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#3388cc' } }).jpeg().toBuffer();
+  const key = newFileKey('images', 'jpg');
+  await t.app.storage.put(key, jpeg, 'image/jpeg');
+  return t.app.storage.url(key);
+}
+
+export async function productId(t: TestApp, name: string): Promise<number> {
+  const [row] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.name, name));
+  if (!row) throw new Error(`no product ${name}`);
+  return row.id;
+}
+
+const base = { x: 20, y: 20, width: 200, height: 40, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };
+
+/** A business card (90 x 55 mm): on every page a text in `fontId` and, when given, the photo. */
+export function cardContent(options: { fontId: number; photo?: string; pages?: number; text?: string }): DesignContent {
+  const content = createDesignContent({ ...createDesignContent().layoutDimensions, flatWidth: 90, flatHeight: 55, units: 'mm' });
+  while (content.pages.length < (options.pages ?? 1)) content.pages.push({ id: `page-${content.pages.length + 1}`, backgroundColor: '#ffffff' });
+  for (const [index, page] of content.pages.entries()) {
+    const text: Asset = { ...base, id: `text-${index}`, type: 'text', pageId: page.id, zIndex: 2, textConfig: defaultTextConfig({ text: options.text ?? 'Hello Lato', fontId: options.fontId }) };
+    content.assets.push(text);
+    if (options.photo) {
+      content.assets.push({ ...base, id: `photo-${index}`, type: 'image', pageId: page.id, zIndex: 1, y: 80, width: 150, height: 100, imageElementSrc: options.photo } as Asset);
+    }
+  }
+  return content;
+}
+
+/** Runs a poppler tool on `bytes` written to a scratch file; its standard output. */
+export function pdfTool(tool: string, args: string[], bytes: Buffer, trailing: string[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), 'layout-export-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync(tool, [...args, file, ...trailing], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A PDF box from `pdfinfo -box` ("TrimBox: x1 y1 x2 y2") as width and height in points. */
+export function boxSize(info: string, box: string): { width: number; height: number } {
+  const match = new RegExp(`${box}:\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)`).exec(info);
+  if (!match) throw new Error(`no ${box} in pdfinfo output`);
+  const [x1, y1, x2, y2] = match.slice(1).map(Number) as [number, number, number, number];
+  return { width: x2 - x1, height: y2 - y1 };
+}
