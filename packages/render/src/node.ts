@@ -8,6 +8,7 @@ export * from './pdf/document';
 export { PDF_PAINTERS } from './pdf/painters';
 export type { SkippedAsset } from './pdf/paint';
 export type { LoadSvg } from './pdf/svgSources';
+export { pictureLinksOf } from './pdf/image';
 export { createPictureCache, STANDARD_PICTURE_PPI, type PictureCache, type PictureLoader, type PreparedPicture } from './pdf/imagePrepare';
 export { renderDesignRaster, type DesignRaster, type DesignRasterOptions } from './raster/document';
 export { rasterPixelSize, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, type RasterSize } from './raster/pixelSize';

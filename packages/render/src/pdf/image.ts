@@ -89,11 +89,34 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
   return result;
 }
 
+/**
+ * The links `renderDesignPdf` asks its `loadImage` for, so a caller that gathers the export's
+ * inputs ahead (the server's export worker) reads exactly these: photos', logos' and picture
+ * backgrounds' pictures, pattern pictures, and artwork links named as PNG/JPEG. Pass the SVG
+ * sources when they are loaded to add the artwork links found raster by their bytes.
+ */
+export function pictureLinksOf(assets: readonly Asset[], svgs?: SvgSources): string[] {
+  const links = new Set<string>();
+  for (const asset of assets) {
+    const pattern = patternOf(asset);
+    if (pattern?.image) links.add(pattern.image);
+    if (isPictureAsset(asset)) {
+      if (asset.imageElementSrc) links.add(asset.imageElementSrc);
+    } else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) links.add(svgLink(asset));
+  }
+  return [...links];
+}
+
+/** The pattern a shape or svg_image is filled with, if any. */
+function patternOf(asset: Asset): FillPattern | undefined {
+  return asset.type === 'shape' ? asset.shapeProps.fillPattern : asset.type === 'svg_image' ? asset.shapeProps?.fillPattern : undefined;
+}
+
 /** What each asset needs loaded and prepared. */
 function pictureJobs(assets: readonly Asset[], prep: PicturePreparation, svgs: SvgSources | undefined): PictureJob[] {
   const jobs: PictureJob[] = [];
   for (const asset of assets) {
-    const pattern = asset.type === 'shape' ? asset.shapeProps.fillPattern : asset.type === 'svg_image' ? asset.shapeProps?.fillPattern : undefined;
+    const pattern = patternOf(asset);
     if (pattern) jobs.push({ key: patternPictureKey(asset.id), src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
     if (isPictureAsset(asset)) jobs.push({ key: asset.id, src: asset.imageElementSrc ?? '', prepare: (source) => prepareDrawn(asset, source, prep) });
     else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) jobs.push({ key: asset.id, src: svgLink(asset), prepare: (source) => prepareDrawn(asset, source, prep) });

@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
+import { pictureLinksOf } from './image';
 import { requireTools, scratchDir } from './testing';
 
 requireTools('pdftoppm', 'pdftocairo', 'qpdf');
@@ -130,6 +131,10 @@ describe('pattern-filled shapes in the PDF', () => {
   it('report a shape whose pattern cannot be loaded, and nothing else', () => {
     expect(result.skipped).toEqual([expect.objectContaining({ assetId: 'lost', reason: expect.stringMatching(/^its pattern picture could not be loaded \(missing.png\)/) })]);
     expectColor(pixel(480 + 50, 50), WHITE);
+  });
+
+  it('are named among the links the export loads as pictures', () => {
+    expect(pictureLinksOf(PAGE.assets).sort()).toEqual(['missing.png', 'stripes.png']);
   });
 
   it('passes qpdf --check', () => {

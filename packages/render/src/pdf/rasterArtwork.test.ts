@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
+import { pictureLinksOf } from './image';
 import { requireTools, scratchDir } from './testing';
 
 requireTools('pdfimages', 'pdftoppm', 'qpdf');
@@ -121,6 +122,13 @@ describe('raster artwork in the PDF', () => {
       const rows = execFileSync('pdfimages', ['-list', join(dir, `${kind}.pdf`)]).toString().trim().split('\n').slice(2);
       expect(rows.map((row) => row.trim().split(/\s+/).slice(3, 5).map(Number))).toEqual([size]);
     }
+  });
+
+  it('names the links the export loads as pictures, for a caller that gathers them ahead', () => {
+    expect(pictureLinksOf(PAGE.assets)).toEqual(['https://stock.example/halves.png']);
+    // The one served under an SVG's name is known once its SVG was loaded.
+    const svgs = new Map([['scan.svg', { notSvg: 'a picture', raster: true as const }]]);
+    expect(pictureLinksOf(PAGE.assets, svgs).sort()).toEqual(['https://stock.example/halves.png', 'scan.svg']);
   });
 
   it('passes qpdf --check', () => {
