@@ -12,6 +12,8 @@
  *  - warm: the same PictureCache and font set again, after one export: the second export of the
  *    design (the customer exports again, or downloads another format). Median of WARM_RUNS.
  *  - first in process: the very first export of the run (nothing loaded, JIT cold), once.
+ *  - warm CPU: this process's CPU time (user + system, every thread: sharp and zlib work off the
+ *    main thread) during a warm export; on a busy machine wall time stretches, CPU time far less.
  *  - browser route: in the page, performance.now() around a loop that, for every page, takes the
  *    page's content layer (its background and assets, as the editor draws it) and calls
  *    Konva's layer.toDataURL({ mimeType: 'image/jpeg', quality: 0.9, pixelRatio }) over the trim
@@ -20,34 +22,33 @@
  *    best case. A page the editor has not mounted (it only mounts pages near the view) is
  *    scrolled to and waited for inside the timed loop, as an exporter must draw every page.
  *    Median of BROWSER_RUNS.
- * BENCH_EXPORT_BROWSER=0 leaves the browser route out (no web build, no server, no Chromium).
+ * BENCH_EXPORT_BROWSER=0 leaves the browser route out (no web build, no server, no Chromium);
+ * BENCH_EXPORT_WEB_DIST=<dir> uses a web app built before instead of building it;
+ * BENCH_EXPORT_SAVE=<dir> writes the last export of each format there, to look at.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium } from '@playwright/test';
 import { type DesignContent, pageSizePx } from '@layout/model';
-import * as render from '@layout/render/node';
-import { type PictureCache, createPictureCache, loadPdfFontSet, renderDesignPdf } from '@layout/render/node';
+import { type PictureCache, createPictureCache, loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { type RunningServer, buildWebApp, saveDesign, signUp, startServer } from './editor/app';
 import { FILES_PATH, FIXTURE_FONTS, type Fixture, exportDesign, loadFixture } from './export/fixture';
 
 const BROWSER = process.env.BENCH_EXPORT_BROWSER !== '0';
+/** Runs per figure: at most this many, fewer once a figure's runs have taken RUN_BUDGET_MS (at least one). */
 const COLD_RUNS = 5;
 const WARM_RUNS = 7;
+const RUN_BUDGET_MS = 3000;
+/** BENCH_EXPORT_FORMATS=print,jpg measures only those formats. */
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'print,standard,png,jpg').split(',').filter((f): f is Format => ['print', 'standard', 'png', 'jpg'].includes(f));
 const BROWSER_RUNS = 3;
 const PPI = 300;
+/** BENCH_EXPORT_SAVE=<dir> keeps the exports' files there (the browser route's first page), to look at. */
+const SAVE_DIR = process.env.BENCH_EXPORT_SAVE;
 const JPEG_QUALITY = 0.9;
 const WITHOUT_BROWSER_POPUP_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
-
-/** renderDesignRaster's contract (docs: shared brief); looked up at run time until it lands. */
-type RenderDesignRaster = (
-  content: DesignContent,
-  options: Omit<Parameters<typeof renderDesignPdf>[1], 'kind' | 'bleedMm'> & { format: 'png' | 'jpg'; ppi: number },
-) => Promise<{ pages: Buffer[] }>;
-const renderDesignRaster = (render as Record<string, unknown>).renderDesignRaster as RenderDesignRaster | undefined;
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const seconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? 'n/a' : (ms / 1000).toFixed(3));
@@ -59,6 +60,8 @@ interface Row {
   firstMs?: number;
   coldMs?: number;
   warmMs?: number;
+  /** CPU time of this process during a warm export (user + system, all threads: sharp and zlib work off the main thread). */
+  warmCpuMs?: number;
   bytes?: number;
   note?: string;
 }
@@ -105,9 +108,12 @@ function nodeExporter(content: DesignContent, fixture: Fixture, storedFonts: Map
       if (format === 'print' || format === 'standard') {
         const { pdf, skipped } = await renderDesignPdf(content, { kind: format, ...common });
         if (skipped.length > 0) throw new Error(`The ${format} PDF left out ${skipped.length} assets: ${skipped[0]!.reason}`);
+        if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${format}-${content.pages.length}-pages.pdf`), pdf);
         return { bytes: pdf.length, state: ready };
       }
-      const { pages } = await renderDesignRaster!(content, { format, ppi: PPI, ...common });
+      const { pages, skipped } = await renderDesignRaster(content, { format, ppi: PPI, ...common });
+      if (skipped.length > 0) throw new Error(`The ${format} export left out ${skipped.length} assets: ${skipped[0]!.reason}`);
+      if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${format}-${content.pages.length}-pages-page-1.${format}`), pages[0]!);
       return { bytes: pages.reduce((sum, page) => sum + page.length, 0), state: ready };
     },
   };
@@ -117,24 +123,32 @@ const FORMAT_LABELS: Record<Format, string> = { print: 'Print Ready PDF', standa
 
 async function timeFormat(format: Format, pages: number, exporter: Exporter, first: boolean): Promise<Row> {
   const label = FORMAT_LABELS[format];
-  if ((format === 'png' || format === 'jpg') && !renderDesignRaster) return { format: label, pages, note: 'renderDesignRaster is not in @layout/render/node yet: not measured' };
   const timed = async (state?: ExportState) => {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const result = await exporter.run(format, state);
-    return { ms: performance.now() - start, ...result };
+    const cpu = process.cpuUsage(cpuStart);
+    return { ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000, ...result };
   };
   let firstMs: number | undefined;
   if (first) firstMs = (await timed()).ms;
   const cold: number[] = [];
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   let last: Awaited<ReturnType<typeof timed>> | undefined;
-  for (let i = 0; i < COLD_RUNS; i++) {
+  while (cold.length < COLD_RUNS && (cold.length === 0 || sum(cold) < RUN_BUDGET_MS)) {
     globalThis.gc?.();
     last = await timed();
     cold.push(last.ms);
   }
   const warm: number[] = [];
-  for (let i = 0; i < WARM_RUNS; i++) warm.push((await timed(last!.state)).ms);
-  return { format: label, pages, firstMs, coldMs: median(cold), warmMs: median(warm), bytes: last!.bytes };
+  const warmCpu: number[] = [];
+  while (warm.length < WARM_RUNS && (warm.length === 0 || sum(warm) < RUN_BUDGET_MS)) {
+    const run = await timed(last!.state);
+    warm.push(run.ms);
+    warmCpu.push(run.cpuMs);
+  }
+  const note = cold.length < COLD_RUNS || warm.length < WARM_RUNS ? `${cold.length} cold and ${warm.length} warm runs in the time budget` : undefined;
+  return { format: label, pages, firstMs, coldMs: median(cold), warmMs: median(warm), warmCpuMs: median(warmCpu), bytes: last!.bytes, note };
 }
 
 /**
@@ -152,13 +166,14 @@ async function browserRoute(browser: Browser, origin: string, token: string, des
     const ratio = PPI / 96;
     // Every page brought on screen and drawn with its pictures and fonts (untimed): the warm browser.
     await page.evaluate(`(${EXPORT_IN_PAGE})(${JSON.stringify({ ratio, size, quality: JPEG_QUALITY, dryRun: true })})`);
-    const runs: { ms: number; encodeMs: number; sizes: number[]; width: number; height: number }[] = [];
+    const runs: { ms: number; encodeMs: number; sizes: number[]; width: number; height: number; first: string }[] = [];
     for (let i = 0; i < BROWSER_RUNS; i++) {
       runs.push((await page.evaluate(`(${EXPORT_IN_PAGE})(${JSON.stringify({ ratio, size, quality: JPEG_QUALITY, dryRun: false })})`)) as (typeof runs)[number]);
     }
     const ms = median(runs.map((r) => r.ms));
     const encodeMs = median(runs.map((r) => r.encodeMs));
     const r = runs[0]!;
+    if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `browser-${content.pages.length}-pages-page-1.jpg`), Buffer.from(r.first.slice(r.first.indexOf(',') + 1), 'base64'));
     return {
       format: 'Browser route, JPG',
       pages: content.pages.length,
@@ -181,10 +196,16 @@ const EXPORT_IN_PAGE = `async ({ ratio, size, quality, dryRun }) => {
   const hook = window.__layoutEditor;
   const pages = hook.getContent().pages;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  const stageOf = async (index, id) => {
+  // The page's slot in the canvas area, there whether or not the page is mounted (useVisiblePages).
+  const slotOf = (id) => {
+    const slot = document.querySelector('[data-page-id="' + id + '"]');
+    if (!slot) throw new Error('no element with data-page-id ' + id);
+    return slot;
+  };
+  const stageOf = async (id) => {
     let stage = hook.getStage(id);
     if (!stage) {
-      document.querySelector('[data-testid="page-' + index + '"]').scrollIntoView({ block: 'center' });
+      slotOf(id).scrollIntoView({ block: 'center' });
       for (let i = 0; i < 600 && !(stage = hook.getStage(id)); i++) await new Promise((r) => requestAnimationFrame(r));
       if (!stage) throw new Error('page ' + id + ' never got a stage');
     }
@@ -193,12 +214,12 @@ const EXPORT_IN_PAGE = `async ({ ratio, size, quality, dryRun }) => {
   const start = performance.now();
   let encodeMs = 0;
   const sizes = [];
-  let width = 0, height = 0;
-  for (const [index, p] of pages.entries()) {
-    const stage = await stageOf(index, p.id);
+  let width = 0, height = 0, first = '';
+  for (const p of pages) {
+    const stage = await stageOf(p.id);
     const layer = stage.findOne('.content-layer');
     if (dryRun) {
-      document.querySelector('[data-testid="page-' + index + '"]').scrollIntoView({ block: 'center' });
+      slotOf(p.id).scrollIntoView({ block: 'center' });
       for (let i = 0; i < 300; i++) {
         const images = layer.find('Image');
         if (images.every((n) => n.image() && (n.image().complete !== false))) break;
@@ -213,20 +234,21 @@ const EXPORT_IN_PAGE = `async ({ ratio, size, quality, dryRun }) => {
     const url = layer.toDataURL({ x: origin.x, y: origin.y, width: size.width * scale, height: size.height * scale, pixelRatio: ratio / scale, mimeType: 'image/jpeg', quality });
     encodeMs += performance.now() - t;
     sizes.push(Math.floor((url.length - url.indexOf(',') - 1) * 3 / 4));
+    if (sizes.length === 1) first = url;
     width = Math.round(size.width * ratio);
     height = Math.round(size.height * ratio);
   }
-  return { ms: performance.now() - start, encodeMs, sizes, width, height };
+  return { ms: performance.now() - start, encodeMs, sizes, width, height, first };
 }`;
 
 function printTable(rows: Row[], browserRows: Row[]) {
-  console.log(`\nformat                 pages    first s    cold s    warm s   pages/s (warm)   vs browser (warm)`);
+  console.log(`\nformat                 pages    first s    cold s    warm s   warm CPU s   pages/s (warm)   vs browser (warm)`);
   for (const row of [...rows, ...browserRows]) {
     const browserMs = browserRows.find((b) => b.pages === row.pages)?.warmMs;
     const pps = row.warmMs ? (row.pages / (row.warmMs / 1000)).toFixed(1) : 'n/a';
     const ratio = browserMs && row.warmMs && !browserRows.includes(row) ? `${(browserMs / row.warmMs).toFixed(1)}x faster` : '';
     console.log(
-      `${row.format.padEnd(22)} ${String(row.pages).padStart(5)}   ${seconds(row.firstMs).padStart(8)}  ${seconds(row.coldMs).padStart(8)}  ${seconds(row.warmMs).padStart(8)}   ${pps.padStart(14)}   ${ratio.padStart(17)}${row.note && !browserRows.includes(row) ? `   (${row.note})` : ''}`,
+      `${row.format.padEnd(22)} ${String(row.pages).padStart(5)}   ${seconds(row.firstMs).padStart(8)}  ${seconds(row.coldMs).padStart(8)}  ${seconds(row.warmMs).padStart(8)}   ${seconds(row.warmCpuMs).padStart(10)}   ${pps.padStart(14)}   ${ratio.padStart(17)}${row.note && !browserRows.includes(row) ? `   (${row.note})` : ''}`,
     );
   }
   console.log('Polotno 4.4 (2 cores): 4 pages x 20 elements at 300 ppi, one JPEG per page: 1.85 s in the browser, 2.3 s through its server package.');
@@ -242,8 +264,13 @@ try {
   let token = '';
   if (BROWSER) {
     webDist = mkdtempSync(join(tmpdir(), 'layout-bench-export-'));
-    console.log(`Building the web app into ${webDist} ...`);
-    await buildWebApp(webDist);
+    if (process.env.BENCH_EXPORT_WEB_DIST) {
+      // A web app built before (to try the bench again quickly): copied, as the fixture's files are added to it.
+      cpSync(process.env.BENCH_EXPORT_WEB_DIST, webDist, { recursive: true });
+    } else {
+      console.log(`Building the web app into ${webDist} ...`);
+      await buildWebApp(webDist);
+    }
     for (const file of fixture.files) {
       mkdirSync(join(webDist, FILES_PATH), { recursive: true });
       writeFileSync(join(webDist, file.path), file.body);
@@ -265,11 +292,11 @@ try {
         `${count('illustration') + count('icon') + count('svg_image')} SVG artworks, ${count('shape')} shapes, ${count('line')} lines`,
     );
     const exporter = nodeExporter(content, fixture, storedFonts);
-    for (const format of ['print', 'standard', 'png', 'jpg'] as const) {
+    for (const format of FORMATS) {
       const row = await timeFormat(format, pages, exporter, first);
       first = false;
       rows.push(row);
-      console.log(`  ${row.format.padEnd(20)} cold ${seconds(row.coldMs)} s, warm ${seconds(row.warmMs)} s${row.bytes ? `, ${mb(row.bytes)}` : ''}${row.note ? ` (${row.note})` : ''}`);
+      console.log(`  ${row.format.padEnd(20)} cold ${seconds(row.coldMs)} s, warm ${seconds(row.warmMs)} s (CPU ${seconds(row.warmCpuMs)} s)${row.bytes ? `, ${mb(row.bytes)}` : ''}${row.note ? ` (${row.note})` : ''}`);
     }
     if (browser && server) {
       const id = await saveDesign(server.origin, token, `Export bench ${pages} pages`, content);

@@ -115,13 +115,14 @@ export function exportDesign(pages: number, fontIds: readonly number[]): DesignC
     add({ type: 'image', x: 40, y: 150, width: 460, height: 300, imageElementSrc: photo(0), crop: { x: 200, y: 300, width: 1600, height: 1043, fullWidth: 2400, fullHeight: 1600 } });
     add({ type: 'image', x: 520, y: 150, width: 234, height: 300, imageElementSrc: photo(1), crop: { x: 400, y: 100, width: 1170, height: 1500, fullWidth: 2000, fullHeight: 2000 } });
     add({ type: 'image', x: 40, y: 700, width: 340, height: 230, imageElementSrc: photo(2), crop: { x: 0, y: 0, width: 1600, height: 1082, fullWidth: 1600, fullHeight: 2400 }, rotation: p % 3 === 0 ? -3 : 0 });
-    add({ type: 'logo', x: 680, y: 40, width: 64, height: 64, imageElementSrc: `${FILES_PATH}/logo.png` });
     // Shapes behind the copy.
     const shapes: ShapeKind[] = ['rect', 'circle', 'star', 'ellipse'];
     shapes.forEach((kind, k) => {
       const box = [{ x: 0, y: 0, width: W, height: 110 }, { x: 560, y: 500, width: 180, height: 180 }, { x: 420, y: 960, width: 90, height: 90 }, { x: 560, y: 960, width: 180, height: 100 }][k]!;
       add({ type: 'shape', ...box, opacity: k === 1 ? 0.8 : 1, shapeProps: { type: kind, fill: color(k), stroke: '#263147', strokeWidth: k === 0 ? 0 : 3, strokeEnabled: k !== 0, fillEnabled: true } });
     });
+    // The logo on the header band.
+    add({ type: 'logo', x: 680, y: 40, width: 64, height: 64, imageElementSrc: `${FILES_PATH}/logo.png` });
     // Lines: a rule under the heading, a dashed one and a thick one.
     for (const [k, line] of [{ y: 130, dash: [] }, { y: 480, dash: [12, 6] }, { y: 1080, dash: [] }].entries()) {
       add({ type: 'line', x: 40, y: line.y, width: 714, height: 20, lineConfig: { ...LINE_CONFIG_DEFAULTS, points: [0, 10, 714, 10], stroke: k === 2 ? color(2) : '#263147', strokeWidth: k === 2 ? 6 : 1.5, dash: line.dash, dashEnabled: line.dash.length > 0 } });
