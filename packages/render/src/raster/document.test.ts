@@ -211,6 +211,15 @@ describe('renderDesignRaster: pages and progress', () => {
     ]);
   });
 
+  it('keeps each page its own when more pages than the two pixel buffers are drawn', async () => {
+    const colours = ['#263147', '#ffd000', '#e02020', '#ffffff', '#20a040'];
+    const content = { ...twoA4Pages, pages: colours.map((backgroundColor, i) => ({ id: `p${i}`, backgroundColor })), assets: [] };
+    const { pages } = await renderDesignRaster(content, { format: 'png', ppi: 96 });
+    const seen = await Promise.all(pages.map(async (page) => at(await pixelsOf(page), 400, 500, 96)));
+    const hex = (rgb: number[]) => `#${rgb.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    expect(seen.map(hex)).toEqual(colours);
+  });
+
   it('keeps transparency page by page in a PNG', async () => {
     const content = { ...twoA4Pages, pages: [{ id: 'one', backgroundColor: 'transparent' }, twoA4Pages.pages[1]!] };
     const { pages } = await renderDesignRaster(content, { format: 'png', ppi: 96 });
