@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { extname, join } from 'node:path';
 import { type Asset, type DesignContent, type Font, type TextAsset, type UserData, fillTextConfig, pageGeometry, viewerDataDrivenValues } from '@layout/model';
 import { layoutText } from '@layout/render';
-import { loadPdfFontSet, renderDesignPdf } from '@layout/render/node';
+import { loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { linesInBox, pdfWords } from './support/pdfWords';
@@ -200,10 +200,31 @@ function perAsset(diff: PixelDiff, assets: readonly Asset[]): { id: string; rati
     .sort((a, b) => b.ratio - a.ratio);
 }
 
+/**
+ * Compares the editor's render of a page with an export's: writes the difference picture, then
+ * asserts the page's share of differing pixels (the issue's bound) and each asset's; answers the
+ * measurement for the log.
+ */
+function compare(label: string, editorPng: PNG, exportPng: PNG, diffName: string, assets: readonly Asset[]): string {
+  const diff = diffPictures(editorPng, exportPng, DIFF);
+  writeFileSync(`${diffName}.png`, PNG.sync.write(diff.image));
+  const percent = (diff.ratio * 100).toFixed(3);
+  const byAsset = perAsset(diff, assets);
+  const result = `${label}: ${percent}% of ${diff.total} px differ (editor ${editorPng.width}x${editorPng.height}, export ${exportPng.width}x${exportPng.height}); worst assets: ${byAsset.slice(0, 3).map((a) => `${a.id} ${(a.ratio * 100).toFixed(2)}%`).join(', ')}`;
+  console.log(result);
+  // Both renders cover the page: at most a rounding pixel apart in size.
+  expect(Math.abs(editorPng.width - exportPng.width), label).toBeLessThanOrEqual(1);
+  expect(Math.abs(editorPng.height - exportPng.height), label).toBeLessThanOrEqual(1);
+  expect(diff.ratio, `${label}: ${percent}% of pixels differ; see ${diffName}.png`).toBeLessThanOrEqual(MAX_DIFFERENT);
+  const worst = byAsset[0];
+  if (worst) expect(worst.ratio, `${label}: ${(worst.ratio * 100).toFixed(2)}% of ${worst.id}'s pixels differ; see ${diffName}.png`).toBeLessThanOrEqual(MAX_DIFFERENT_PER_ASSET);
+  return result;
+}
+
 const words = (line: string) => line.split(/\s+/).filter(Boolean).join(' ');
 
 for (const fileName of fixtureNames) {
-  test(`the exported PDF of "${fileName}" looks like the editor: ≤1% of pixels differ, identical line breaks`, async ({ page, request }, testInfo) => {
+  test(`the PDF and PNG exports of "${fileName}" look like the editor: ≤1% of pixels differ, identical line breaks`, async ({ page, request }, testInfo) => {
     const fixture = JSON.parse(readFileSync(join(EXPORT_FIXTURES, fileName), 'utf8')) as Fixture;
     const { jwt, user } = await signUp(request);
     const { design, fontFiles } = await withStoredFonts(request, fixture.design);
@@ -223,6 +244,10 @@ for (const fileName of fixtureNames) {
     const pdfPath = `${base}.pdf`;
     writeFileSync(pdfPath, pdf.pdf);
 
+    // The PNG export (the same PDF drawn by pdf.js) at the same resolution.
+    const raster = await renderDesignRaster(design, { format: 'png', ppi: PPI, fonts, dataDrivenValues, loadImage: fixtureFile, loadSvg: async (src) => (await fixtureFile(src)).toString('utf8') });
+    expect(raster.pages).toHaveLength(design.pages.length);
+
     await serveFixtureFiles(page);
     await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
     await page.goto(`/designs/${designId}`);
@@ -232,21 +257,14 @@ for (const fileName of fixtureNames) {
       await page.getByTestId(`page-canvas-${index}`).scrollIntoViewIfNeeded();
       const editor = await settledEditorRender(page, design, designPage.id);
       const editorPng = onWhite(pngOf(editor.url));
-      const exportPng = onWhite(rasterisePdfPage(pdfPath, index + 1, `${base}-page-${index + 1}-export`));
-      const diff = diffPictures(editorPng, exportPng, DIFF);
       const pageName = `${base}-page-${index + 1}`;
       writeFileSync(`${pageName}-editor.png`, PNG.sync.write(editorPng));
-      writeFileSync(`${pageName}-diff.png`, PNG.sync.write(diff.image));
-      const percent = (diff.ratio * 100).toFixed(3);
-      results.push(`page ${index + 1}: ${percent}% of ${diff.total} px differ (editor ${editorPng.width}x${editorPng.height}, export ${exportPng.width}x${exportPng.height})`);
-      const assets = perAsset(diff, design.assets.filter((a) => a.pageId === designPage.id));
-      console.log(`${fileName} ${results.at(-1)}; worst assets: ${assets.slice(0, 4).map((a) => `${a.id} ${(a.ratio * 100).toFixed(2)}%`).join(', ')}`);
-      // Both renders cover the page: at most a rounding pixel apart in size.
-      expect(Math.abs(editorPng.width - exportPng.width)).toBeLessThanOrEqual(1);
-      expect(Math.abs(editorPng.height - exportPng.height)).toBeLessThanOrEqual(1);
-      expect(diff.ratio, `${fileName} page ${index + 1}: ${percent}% of pixels differ; see ${pageName}-diff.png`).toBeLessThanOrEqual(MAX_DIFFERENT);
-      const worst = assets[0];
-      if (worst) expect(worst.ratio, `${fileName}: ${(worst.ratio * 100).toFixed(2)}% of ${worst.id}'s pixels differ; see ${pageName}-diff.png`).toBeLessThanOrEqual(MAX_DIFFERENT_PER_ASSET);
+      const pageAssets = design.assets.filter((a) => a.pageId === designPage.id);
+      const pdfRaster = onWhite(rasterisePdfPage(pdfPath, index + 1, `${pageName}-export`));
+      results.push(compare(`${fileName} page ${index + 1}, PDF by pdftoppm`, editorPng, pdfRaster, `${pageName}-diff`, pageAssets));
+      const pngExport = onWhite(PNG.sync.read(raster.pages[index]!));
+      writeFileSync(`${pageName}-png-export.png`, PNG.sync.write(pngExport));
+      results.push(compare(`${fileName} page ${index + 1}, PNG export`, editorPng, pngExport, `${pageName}-png-diff`, pageAssets));
 
       // Line breaks: the editor's lines are the ones the export lays out from the same content and
       // fonts, and the ones the PDF holds (read back by poppler, for texts not turned).
