@@ -1,4 +1,5 @@
 import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, migrateContent } from '@layout/model';
+import { PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
 import { HttpError, forbidden, notFound } from '../http/errors';
@@ -10,10 +11,6 @@ import { gatherExportInputs } from './exportInputs';
 import { type ExportProduct, findDesignForExport } from './exports.queries';
 import { type ExportSweeper, createExportSweeper } from './sweep';
 import { type ProgressBoard, createProgressBoard } from './progress';
-
-/** JPG and PNG at print resolution; otherwise the editor's screen resolution (1 px = 1/96 in). */
-export const PRINT_PPI = 300;
-export const SCREEN_PPI = 96;
 
 /** The export of designs: checks, renders on the worker pool, stores, hands out expiring links. */
 export interface Exporter {
@@ -57,7 +54,8 @@ export function createExporter(app: FastifyInstance): Exporter {
     const output: ExportOutput =
       item.type === 'pdf'
         ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? 3 }
-        : { type: item.type, ppi: item.isPrintResolution ? PRINT_PPI : SCREEN_PPI };
+        : { type: item.type, ppi: item.isPrintResolution ? PRINT_RASTER_PPI : SCREEN_RASTER_PPI };
+    if (output.type !== 'pdf') refuseTooLargeToDraw(parsed.data, output.ppi);
     return { item, name: found.design.name, content: parsed.data, output };
   }
 
@@ -113,6 +111,16 @@ function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | nul
   if (product[flag]) return;
   const message = `${product.name} cannot be downloaded as ${FORMAT_NAMES[flag]}`;
   throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
+}
+
+/** JPG and PNG pages have a largest size (render's rasterPixelSize); a larger page is the request's fault, not a failure. */
+function refuseTooLargeToDraw(content: DesignContent, ppi: number): void {
+  try {
+    rasterPixelSize(content.layoutDimensions, ppi);
+  } catch (error) {
+    if (error instanceof RangeError) throw new HttpError(422, 'Export failed', `This design is too large to export as a picture at ${ppi} ppi; download it as a PDF instead.`);
+    throw error;
+  }
 }
 
 const CONTENT_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', zip: 'application/zip' } as const;

@@ -1,4 +1,5 @@
-import { type FontFamilyFaces, createFontSet, loadDefaultPdfFamily, loadEmbeddableFont, renderDesignPdf } from '@layout/render/node';
+import { type FontFamilyFaces, createFontSet, loadDefaultPdfFamily, loadEmbeddableFont, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
+import { zipSync } from 'fflate';
 import type { Font } from 'fontkit';
 import type { ExportJob, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
@@ -31,12 +32,25 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
       const { pdf, skipped } = await renderDesignPdf(job.content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
       return { body: pdf, extension: 'pdf', pages: job.content.pages.length, skipped: skipped.map(({ assetId, reason }) => ({ assetId, reason })) };
     }
-    throw new Error(`Exporting ${job.output.type.toUpperCase()} is not available`);
+    const format = job.output.type;
+    const { pages, skipped } = await renderDesignRaster(job.content, { ...common, format, ppi: job.output.ppi });
+    const left = skipped.map(({ assetId, reason }) => ({ assetId, reason }));
+    if (pages.length === 1) return { body: pages[0]!, extension: format, pages: 1, skipped: left };
+    return { body: zipPages(pages, job.entryBaseName, format), extension: 'zip', pages: pages.length, skipped: left };
   } finally {
     // Tells the main thread every progress message has been sent.
     job.progress?.postMessage({ finished: true });
     job.progress?.close();
   }
+}
+
+/**
+ * Several pages as one ZIP, entries `<name>-page-<n>.<ext>` from 1. Stored, not deflated: JPEG and
+ * PNG are compressed already, so deflating would cost time and save next to nothing.
+ */
+function zipPages(pages: readonly Buffer[], baseName: string, extension: 'jpg' | 'png'): Uint8Array {
+  const entries = Object.fromEntries(pages.map((page, index) => [`${baseName}-page-${index + 1}.${extension}`, [new Uint8Array(page.buffer, page.byteOffset, page.byteLength), { level: 0 }] as const]));
+  return zipSync(entries as Parameters<typeof zipSync>[0]);
 }
 
 function unwrap<T>(loaded: Loaded<T> | undefined, name: string): T {

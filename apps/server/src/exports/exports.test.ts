@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@layout/model';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalogue/catalogue.tables';
 import { designs } from '../designs/designs.table';
@@ -141,6 +143,38 @@ describe('GET /api/designs/:id/export/pdf', () => {
   it('exports a design without a product in every format (nothing limits a custom size)', async () => {
     const id = await saveDesign(alice, 'Custom size', { productId: null });
     expect((await download(await exportLink(alice, id, 'pdf', true))).status).toBe(200);
+  });
+});
+
+describe('GET /api/designs/:id/export/jpg and png', () => {
+  it('makes a one-page design one JPG at 300 ppi (1063 x 650 px for a 90 x 55 mm card), on white', async () => {
+    const id = await saveDesign(alice, 'Card picture');
+    const file = await download(await exportLink(alice, id, 'jpg', true));
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Card picture.jpg"');
+    const meta = await sharp(file.body).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1063, height: 650, density: 300, hasAlpha: false });
+  });
+
+  it('makes a PNG at screen resolution (96 ppi: one pixel per editor px)', async () => {
+    const id = await saveDesign(alice, 'Card screen');
+    const file = await download(await exportLink(alice, id, 'png', false));
+    expect(file.headers['content-type']).toBe('image/png');
+    const meta = await sharp(file.body).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 340, height: 208 });
+  });
+
+  it('makes a multi-page design a ZIP of pages named <name>-page-<n>, each at 300 ppi', async () => {
+    const id = await saveDesign(alice, 'Three sides', { pages: 3 });
+    const file = await download(await exportLink(alice, id, 'png', true));
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Three sides.zip"');
+    const entries = unzipSync(new Uint8Array(file.body));
+    expect(Object.keys(entries)).toEqual(['Three sides-page-1.png', 'Three sides-page-2.png', 'Three sides-page-3.png']);
+    for (const bytes of Object.values(entries)) {
+      expect(await sharp(Buffer.from(bytes)).metadata()).toMatchObject({ format: 'png', width: 1063, height: 650, density: 300 });
+    }
   });
 });
 
