@@ -1,4 +1,4 @@
-import { type Asset, type FillPattern, type IllustrationAsset, type ImageAsset, type LayoutDimensions, type LogoAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
+import { type Asset, type FillPattern, type ImageAsset, type LayoutDimensions, type LogoAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
 import type { PdfKind } from './geometry';
 import {
   type CropFractions,
@@ -58,9 +58,9 @@ interface PictureJob {
  * editor draws it as a picture; found by its name, or by its bytes when `loadSvgSources` ran
  * first on the same asset list), of SVG illustrations with filters (their SVG, from the same
  * load, rasterised) and the pattern picture of every pattern-filled shape and svg_image (kept
- * under `patternPictureKey`). Filtered pictures are
- * filtered here. Each source is loaded once per render (`loadImage`); a source that
- * cannot be loaded or read leaves its assets with the reason, reported in `skipped`.
+ * under `patternPictureKey`). Filtered pictures are filtered here. Each source is loaded once per
+ * render (`loadImage`); a source that cannot be loaded or read leaves its assets with the
+ * reason, reported in `skipped`.
  */
 export async function preparePictures(assets: readonly Asset[], prep: PicturePreparation): Promise<PreparedPictures> {
   const sources = new Map<string, ReturnType<typeof readSource>>();

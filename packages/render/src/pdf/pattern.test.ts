@@ -40,6 +40,7 @@ const PAGE: DesignContent = {
     shape('row', 240, 0, {}, { y: 40, repeat: 'repeat-x' }),
     shape('stroked', 360, 0, { strokeEnabled: true, strokeWidth: 10 }, {}),
     shape('lost', 480, 0, {}, { image: 'missing.png' }),
+    shape('blank', 480, 0, {}, { image: '' }),
     {
       ...base, id: 'badge', zIndex: ++z, x: 600, y: 0, width: 100, height: 100, type: 'svg_image', link: 'disc.svg',
       shapeProps: { fillPattern: { image: 'stripes.png', x: 0, y: 0, scale: 1, repeat: 'repeat' } },
@@ -129,7 +130,10 @@ describe('pattern-filled shapes in the PDF', () => {
   });
 
   it('report a shape whose pattern cannot be loaded, and nothing else', () => {
-    expect(result.skipped).toEqual([expect.objectContaining({ assetId: 'lost', reason: expect.stringMatching(/^its pattern picture could not be loaded \(missing.png\)/) })]);
+    expect(result.skipped).toEqual([
+      expect.objectContaining({ assetId: 'lost', reason: expect.stringMatching(/^its pattern picture could not be loaded \(missing.png\)/) }),
+      expect.objectContaining({ assetId: 'blank', reason: 'its pattern has no picture' }),
+    ]);
     expectColor(pixel(480 + 50, 50), WHITE);
   });
 

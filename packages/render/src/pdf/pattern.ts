@@ -69,6 +69,19 @@ function n(value: number): string {
   return String(Math.round(value * 1e5) / 1e5);
 }
 
+/**
+ * A pattern-filled asset's prepared pattern picture, or why it is not painted: the picture's
+ * reason said of the pattern ("its picture could not be loaded" -> "its pattern picture could
+ * not be loaded"). The editor shows the fill colour instead; the export reports the asset.
+ */
+export function patternPicture(pictures: ReadonlyMap<string, PreparedPicture | NotPainted>, assetId: string): PreparedPicture | NotPainted {
+  const picture = pictures.get(patternPictureKey(assetId));
+  if (!picture) return { reason: 'its pattern picture was not prepared' };
+  if (!('reason' in picture)) return picture;
+  const said = picture.reason.replace(/^its picture/, 'its pattern picture').replace(/^it has no picture/, 'its pattern has no picture');
+  return { reason: said === picture.reason ? `its pattern picture: ${picture.reason}` : said };
+}
+
 /** Where a pattern-filled shape's or svg_image's pattern picture is kept among the prepared pictures (apart from the asset's own picture). */
 export function patternPictureKey(assetId: string): string {
   return `pattern:${assetId}`;

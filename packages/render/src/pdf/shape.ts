@@ -1,7 +1,7 @@
 import { SHAPE_DRAWING_DEFAULTS, type ShapeAsset } from '@layout/model';
 import { type Painter, type Pdf, fillStroke, pdfColor, placeAsset } from './paint';
 import { tracePathData } from './pathData';
-import { drawPatternTiles, patternPictureKey } from './pattern';
+import { drawPatternTiles, patternPicture } from './pattern';
 
 /**
  * A shape asset as vector paths, traced in its box exactly as the editor's
@@ -16,9 +16,8 @@ export const paintShape: Painter<'shape'> = (doc, asset, ctx) => {
   placeAsset(doc, asset);
   if (p.fillPattern) {
     // The pattern picture instead of the fill colour (shape.tsx: fillPriority 'pattern'), inside the outline only.
-    const picture = ctx.pictures.get(patternPictureKey(asset.id));
-    if (!picture) return { reason: 'its pattern picture was not prepared' };
-    if ('reason' in picture) return { reason: `its pattern ${picture.reason.replace(/^its /, '')}` };
+    const picture = patternPicture(ctx.pictures, asset.id);
+    if ('reason' in picture) return picture;
     doc.save();
     traceShapeOutline(doc, p, asset.width, asset.height);
     doc.clip();

@@ -5,7 +5,7 @@ import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { embeddableBytes } from './fonts';
 import { paintPicture } from './image';
-import { drawPatternTiles, paintThroughSilhouette, patternPictureKey } from './pattern';
+import { drawPatternTiles, paintThroughSilhouette, patternPicture } from './pattern';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
 import { type SvgAsset, svgLink } from './svgSources';
 
@@ -41,9 +41,8 @@ export function paintSvgAsset(doc: Pdf, asset: SvgAsset, ctx: PaintContext): Not
   const pattern = asset.type === 'svg_image' ? asset.shapeProps?.fillPattern : undefined;
   if (!pattern) return drawArtwork(doc, asset, ctx, source.svg);
   // The pattern picture seen through the artwork's silhouette (svgPattern.ts), in the box only.
-  const picture = ctx.pictures.get(patternPictureKey(asset.id));
-  if (!picture) return { reason: 'its pattern picture was not prepared' };
-  if ('reason' in picture) return { reason: `its pattern ${picture.reason.replace(/^its /, '')}` };
+  const picture = patternPicture(ctx.pictures, asset.id);
+  if ('reason' in picture) return picture;
   return paintThroughSilhouette(
     doc,
     [0, 0, asset.width, asset.height],
