@@ -239,6 +239,11 @@ describe('renderDesignRaster: pages and progress', () => {
     ]);
   });
 
+  it('gives no pictures for a design of no pages', async () => {
+    const { pages } = await renderDesignRaster({ ...twoA4Pages, pages: [], assets: [] }, { format: 'png', ppi: 96 });
+    expect(pages).toEqual([]);
+  });
+
   it('hands back what the PDF export skipped', async () => {
     const content = card('#ffffff');
     const { skipped, pages } = await renderDesignRaster(content, { format: 'png', ppi: 96 });

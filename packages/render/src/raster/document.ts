@@ -46,6 +46,8 @@ export async function renderDesignRaster(content: DesignContent, options: Design
   });
   const total = content.pages.length;
   const pages: Buffer[] = [];
+  // Nothing to draw: no need to parse the PDF.
+  if (total === 0) return { pages, skipped, notes };
   // A page with an opaque background colour has nothing to keep transparent: drawn on white
   // (where its background covers every pixel anyway), it is written without alpha.
   const opaque = (index: number) => options.format === 'jpg' || pdfColor(content.pages[index]?.backgroundColor) !== undefined;
