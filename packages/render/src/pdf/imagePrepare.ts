@@ -188,13 +188,17 @@ async function filtered(source: SourcePicture, region: Region, size: { width: nu
 
 /** The largest density SVG artwork is rasterised at (librsvg's pixels grow with its square). */
 const MAX_SVG_DENSITY = 72 * 32;
+/** The most pixels the whole artwork is rasterised to (a small crop of it asks for a high density); beyond, the crop is enlarged after. */
+const MAX_SVG_RASTER_PIXELS = 50_000_000;
 
 /**
  * SVG artwork's region, rasterised by librsvg at `scale` pixels per SVG px (sharp's density 72 is
- * one pixel per px), as the browser rasterises the picture the editor filters.
+ * one pixel per px), as the browser rasterises the picture the editor filters. librsvg draws the
+ * whole artwork, so the density is held to MAX_SVG_RASTER_PIXELS for it.
  */
 async function rasterised(source: SourcePicture, region: Region, scale: number): Promise<ReturnType<typeof sharp>> {
-  const density = Math.min(MAX_SVG_DENSITY, 72 * scale);
+  const fits = Math.sqrt(MAX_SVG_RASTER_PIXELS / Math.max(1, source.width * source.height));
+  const density = Math.max(1, Math.min(MAX_SVG_DENSITY, 72 * scale, 72 * fits));
   const k = density / 72;
   const whole = await sharp(source.data, { density }).png().toBuffer({ resolveWithObject: true });
   const left = Math.min(whole.info.width - 1, Math.floor(region.left * k));
