@@ -2,14 +2,13 @@ import {
   type DownloadFormatFlag,
   type DownloadItem,
   type PreflightFinding,
-  type Product,
   downloadItemFor,
   offeredDownloadFormats,
 } from '@layout/model';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { productsQuery } from '../library/catalogue';
 import { getContent, useEditor } from '../state/editorStore';
 import { PreflightReport } from './PreflightReport';
 import { preflightOf } from './preflightInputs';
@@ -29,7 +28,9 @@ interface Props {
 export function DownloadDialog({ onClose, onDownloaded }: Props) {
   const designId = useEditor((s) => s.info.id);
   const productId = useEditor((s) => s.info.productId);
-  const products = useQuery({ queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity });
+  // The products' own query, not useCurrentProduct: the formats wait for the list rather than
+  // offering all four to a design whose product is still loading.
+  const products = useQuery(productsQuery);
   const formats = products.data || products.isError ? offeredDownloadFormats(products.data?.find((p) => p.id === productId)) : null;
   const [chosen, setChosen] = useState<DownloadFormatFlag | null>(null);
   const [printResolution, setPrintResolution] = useState(true);
@@ -103,7 +104,7 @@ export function DownloadDialog({ onClose, onDownloaded }: Props) {
 function DownloadStatus({ state }: { state: DownloadState }) {
   if (state.status === 'running') {
     const { progress } = state;
-    const value = progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0;
+    const value = progress && progress.total > 0 && Number.isFinite(progress.done) ? (100 * progress.done) / progress.total : 0;
     return (
       <Stack gap={4} data-testid="download-progress">
         <Progress value={value} animated striped={!progress} />

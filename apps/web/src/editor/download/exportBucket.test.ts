@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addToExportBucket, readExportBucket, removeFromExportBucket } from './exportBucket';
-import { progressText } from './useDownload';
 
 /** A Map behind the Storage calls the bucket uses (Vitest runs in Node). */
 const stored = new Map<string, string>();
@@ -30,13 +29,5 @@ describe('the export bucket in local storage (currentDesignsToExport)', () => {
     expect(readExportBucket()).toEqual([]);
     addToExportBucket(pdf);
     expect(readExportBucket()).toEqual([pdf]);
-  });
-});
-
-describe('the progress line', () => {
-  it('names the page being drawn once the server knows the total', () => {
-    expect(progressText(null)).toBe('Preparing your file...');
-    expect(progressText({ done: 1, total: 8 })).toBe('Preparing your file... page 2 of 8');
-    expect(progressText({ done: 8, total: 8 })).toBe('Preparing your file... page 8 of 8');
   });
 });

@@ -16,13 +16,18 @@ export type DownloadState =
 /** The words under the progress bar: 'Preparing your file... page 2 of 8'. */
 export function progressText(progress: ExportProgress | null): string {
   if (!progress || !(progress.total > 0)) return 'Preparing your file...';
-  return `Preparing your file... page ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
+  const drawn = Number.isFinite(progress.done) ? progress.done : 0;
+  return `Preparing your file... page ${Math.min(drawn + 1, progress.total)} of ${progress.total}`;
 }
 
-/** Why a download failed, in words for the dialog. */
-function failureText(error: unknown): string {
-  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
-  return `The file could not be made: ${message}. Your download is kept; try again.`;
+/** Why a download failed, in words for the dialog: a refusal's own reasons (a format not offered), else the message. */
+export function failureText(error: unknown): string {
+  let reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError) {
+    const fields = Object.values(error.fields).flat();
+    reason = fields.length > 0 ? fields.join(' ') : (error.details ?? error.message);
+  }
+  return `The file could not be made: ${reason.replace(/\.$/, '')}. Your download is kept; try again.`;
 }
 
 /**
