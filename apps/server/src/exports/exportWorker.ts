@@ -11,7 +11,8 @@ import { createBoundedPictureCache } from './pictureCache';
  * the default family, and parsed stored fonts by fontId (a font row's file is never replaced).
  */
 const PICTURE_CACHE_BYTES = 192 * 1024 * 1024;
-const pictureCache = createBoundedPictureCache(PICTURE_CACHE_BYTES);
+/** This worker's picture cache (exported for tests, which run the task in their own thread). */
+export const pictureCache = createBoundedPictureCache(PICTURE_CACHE_BYTES);
 let defaultFamily: Promise<FontFamilyFaces<Font>> | undefined;
 const storedFonts = new Map<number, Promise<Font>>();
 const MAX_CACHED_FONTS = 200;

@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function saveDesign(who: SignedUp, name: string, options: { pages?: number; productId?: number | null; text?: string } = {}): Promise<number> {
-  const design = cardContent({ fontId, photo, pages: options.pages, text: options.text });
+async function saveDesign(who: SignedUp, name: string, options: { pages?: number; productId?: number | null; text?: string; photo?: string } = {}): Promise<number> {
+  const design = cardContent({ fontId, photo: options.photo ?? photo, pages: options.pages, text: options.text });
   const productId = options.productId === undefined ? businessCards : options.productId;
   const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: who.headers, payload: { name, design, ...(productId === null ? {} : { productId }) } });
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -143,6 +143,23 @@ describe('GET /api/designs/:id/export/pdf', () => {
   it('exports a design without a product in every format (nothing limits a custom size)', async () => {
     const id = await saveDesign(alice, 'Custom size', { productId: null });
     expect((await download(await exportLink(alice, id, 'pdf', true))).status).toBe(200);
+  });
+});
+
+describe('what the export reads', () => {
+  it('fills data-driven fields with the exporting user’s details, as the editor shows them', async () => {
+    const id = await saveDesign(alice, 'Fields', { text: 'Call %fullName%' });
+    const file = await download(await exportLink(alice, id, 'pdf', false));
+    expect(pdfTool('pdftotext', [], file.body, ['-'])).toContain(`Call ${alice.user.firstname} ${alice.user.lastname}`);
+  });
+
+  it('leaves out a picture it may not fetch (the server’s own network, data: links) and still makes the file', async () => {
+    for (const link of ['http://127.0.0.1:9/photo.jpg', 'data:image/png;base64,iVBORw0KGgo=']) {
+      const id = await saveDesign(alice, `Unfetchable ${link.slice(0, 4)}`, { photo: link });
+      const file = await download(await exportLink(alice, id, 'pdf', true));
+      expect(file.status).toBe(200);
+      expect(pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean)).toEqual([]);
+    }
   });
 });
 

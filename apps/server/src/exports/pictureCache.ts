@@ -11,12 +11,15 @@ export interface BoundedPictureCache extends PictureCache {
   /** Bytes of the prepared pictures held now (pending ones count once they resolve). */
   readonly bytes: number;
   readonly size: number;
+  /** Lookups answered from the cache so far (a second export of a design shows up here). */
+  readonly hits: number;
 }
 
 export function createBoundedPictureCache(maxBytes: number): BoundedPictureCache {
   // A Map keeps insertion order: re-inserting on use makes its first entry the least recent.
   const entries = new Map<string, { picture: Promise<PreparedPicture>; bytes: number }>();
   let total = 0;
+  let hits = 0;
 
   const evict = () => {
     for (const [key, entry] of entries) {
@@ -35,11 +38,15 @@ export function createBoundedPictureCache(maxBytes: number): BoundedPictureCache
     get size() {
       return entries.size;
     },
+    get hits() {
+      return hits;
+    },
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
       entries.delete(key);
       entries.set(key, entry);
+      hits += 1;
       return entry.picture;
     },
     set(key, picture) {

@@ -1,0 +1,68 @@
+import { type DesignContent, createDesignContent } from '@layout/model';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ExportJob, PageProgress } from './exportJob';
+import { ExportQueueFull, createExportPool } from './exportPool';
+import renderExport, { pictureCache } from './exportWorker';
+
+function pages(count: number): DesignContent {
+  const content = createDesignContent();
+  while (content.pages.length < count) content.pages.push({ id: `p${content.pages.length}`, backgroundColor: '#ffffff' });
+  return content;
+}
+
+const job = (content: DesignContent, bleedMm = 3): Omit<ExportJob, 'progress'> => ({
+  content,
+  output: { type: 'pdf', kind: 'print', bleedMm },
+  fonts: [],
+  pictures: [],
+  svgs: [],
+  dataDrivenValues: {},
+  entryBaseName: 'design',
+});
+
+describe('the export worker pool', () => {
+  const pool = createExportPool({ workers: 1, queueLimit: 1 });
+  afterAll(() => pool.close());
+
+  it('renders on a worker thread and reports every page before the result', async () => {
+    const progress: PageProgress[] = [];
+    const result = await pool.run(job(pages(3)), (p) => progress.push(p));
+    expect(result.extension).toBe('pdf');
+    expect(Buffer.from(result.body).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(progress).toEqual([
+      { done: 1, total: 3 },
+      { done: 2, total: 3 },
+      { done: 3, total: 3 },
+    ]);
+  });
+
+  it('rejects a render that throws and keeps serving the next export', async () => {
+    // A bleed beyond the 7.5 mm the page carries makes the renderer throw.
+    await expect(pool.run(job(pages(1), 20))).rejects.toThrow(/bleed/i);
+    expect((await pool.run(job(pages(1)))).extension).toBe('pdf');
+  });
+
+  it('refuses exports beyond the queue limit at once instead of letting them pile up', async () => {
+    const runs = await Promise.allSettled([1, 2, 3, 4].map(() => pool.run(job(pages(1)))));
+    const refused = runs.filter((r) => r.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ExportQueueFull);
+    expect(runs.some((r) => r.status === 'fulfilled')).toBe(true);
+  });
+});
+
+describe('the export task', () => {
+  it('reuses a prepared picture when the same design is exported again', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const content = createDesignContent();
+    content.assets.push({ id: 'photo', type: 'image', pageId: content.pages[0]!.id, zIndex: 1, x: 10, y: 10, width: 200, height: 150, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, imageElementSrc: '/api/files/images/a.jpg' });
+    const standard: Omit<ExportJob, 'progress'> = { ...job(content), output: { type: 'pdf', kind: 'standard', bleedMm: 3 }, pictures: [['/api/files/images/a.jpg', { ok: new Uint8Array(photo) }]] };
+    await renderExport(standard);
+    const { hits, size } = pictureCache;
+    const again = await renderExport(standard);
+    expect(again.skipped).toEqual([]);
+    expect(pictureCache.hits).toBeGreaterThan(hits);
+    expect(pictureCache.size).toBe(size);
+  });
+});
