@@ -12,14 +12,17 @@ import { defineConfig } from 'vitest/config';
  * `npm install && npm test` passes on a fresh machine; CI installs them and sets
  * LAYOUT_REQUIRE_PDF_TOOLS=1, which runs the files anyway (they then fail, naming what is missing).
  */
-const PDF_TESTS = 'packages/render/src/pdf';
+// The folders whose test files read PDFs (the server's export tests too).
+const PDF_TEST_DIRS = ['packages/render/src/pdf', 'apps/server/src/exports'];
 const PDF_TOOLS = ['pdfinfo', 'pdftoppm', 'pdftotext', 'pdffonts', 'qpdf'];
 const missingTools = PDF_TOOLS.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
 const leftOut =
   missingTools.length > 0 && process.env.LAYOUT_REQUIRE_PDF_TOOLS !== '1'
-    ? readdirSync(PDF_TESTS)
-        .filter((file) => file.endsWith('.test.ts') && readFileSync(join(PDF_TESTS, file), 'utf8').includes('requireTools('))
-        .map((file) => `${PDF_TESTS}/${file}`)
+    ? PDF_TEST_DIRS.flatMap((dir) =>
+        readdirSync(dir)
+          .filter((file) => file.endsWith('.test.ts') && readFileSync(join(dir, file), 'utf8').includes('requireTools('))
+          .map((file) => `${dir}/${file}`),
+      )
     : [];
 if (leftOut.length > 0) {
   console.warn(`\n${missingTools.join(', ')} not found: left out ${leftOut.join(', ')} (apt-get install -y poppler-utils qpdf)\n`);

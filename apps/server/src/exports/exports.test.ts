@@ -11,7 +11,7 @@ import { designs } from '../designs/designs.table';
 import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloadLinks';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
-import { boxSize, cardContent, pdfTool, productId, storeLato, storePhoto } from './testing';
+import { boxSize, cardContent, pdfTool, productId, requireTools, storeLato, storePhoto } from './testing';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -23,6 +23,7 @@ let photo: string;
 let businessCards: number;
 
 beforeAll(async () => {
+  requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages');
   t = await createTestApp({ env: { EXPORT_WORKERS: '2' } });
   [alice, bob, admin, guest] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
   await updateUser(t.app.db, admin.user.id, { role: 'admin' });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -52,6 +52,16 @@ export function cardContent(options: { fontId: number; photo?: string; pages?: n
     }
   }
   return content;
+}
+
+/**
+ * Fails the test file at once, naming the package, when a PDF tool is missing. vitest.config.ts
+ * leaves files that call this out of `npm test` where poppler is not installed (not in CI).
+ */
+export function requireTools(...tools: string[]): void {
+  for (const tool of tools) {
+    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is missing: apt-get install -y poppler-utils`);
+  }
 }
 
 /** Runs a poppler tool on `bytes` written to a scratch file; its standard output. */
