@@ -181,6 +181,22 @@ describe('renderDesignRaster: what is painted', () => {
     expect(contrasted).toBeGreaterThan(280);
   });
 
+  it('applies a soft mask by its luminosity, as a browser does: an SVG gradient fading out fades out', async () => {
+    // svg-to-pdfkit writes stop-opacity as a luminosity soft mask, which pdf.js in Node would
+    // otherwise apply by the mask's alpha, painting the whole gradient opaque.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20"><defs><linearGradient id="fade"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#0000ff" stop-opacity="0"/></linearGradient></defs><rect width="100" height="20" fill="url(#fade)"/></svg>`;
+    const content: DesignContent = {
+      ...card('#ffffff'),
+      assets: [{ ...base, pageId: 'front', id: 'fade', zIndex: 1, type: 'svg_image', link: 'fade.svg', x: 20, y: 100, width: 300, height: 60 } as Asset],
+    };
+    const { pages, skipped } = await renderDesignRaster(content, { format: 'jpg', ppi: 96, loadSvg: async () => svg });
+    expect(skipped).toEqual([]);
+    const p = await pixelsOf(pages[0]!);
+    expectColor(at(p, 22, 130, 96), [0, 0, 255, 255], 12);
+    // Nine tenths along, a tenth of the blue is left over the white page.
+    expectColor(at(p, 20 + 0.9 * 300, 130, 96), [230, 230, 255, 255], 16);
+  });
+
   it('agrees with poppler pixel for pixel, but for anti-aliasing', async () => {
     const content = card('#ffffff');
     const { pdf } = await renderDesignPdf(content, { kind: 'standard', pictureQuality: 'print', loadImage });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { RgbaPage } from './encode';
+import { SoftMaskCanvasFactory, SoftMaskFilterFactory, withSoftMasks } from './softMasks';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -51,11 +52,14 @@ export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, o
     useWorkerFetch: false,
     isEvalSupported: false,
     verbosity: VerbosityLevel.ERRORS,
+    // Soft masks as a browser applies them (Node's defaults ignore a luminosity mask).
+    CanvasFactory: SoftMaskCanvasFactory,
+    FilterFactory: SoftMaskFilterFactory,
   });
   try {
     const doc = await task.promise;
     const canvas = createCanvas(options.width, options.height);
-    const context = canvas.getContext('2d');
+    const context = withSoftMasks(canvas.getContext('2d'));
     // Two page buffers in turn: one being encoded while the next page is copied into the other
     // (allocating 35 MB an A4 page at 300 ppi cost more than the copy, in page faults and GC).
     const buffers: Buffer[] = [];
