@@ -22,7 +22,7 @@ const size = (id: number, width: number, height: number, order = id): ProductSiz
 });
 const product = (id: number, categoryId: number, sizes: ProductSize[], order = id): Product => ({
   id, name: `P${id}`, order, isShow: true, categoryId, isDownloadOnly: false, pdfPressReady: true, pdfStandard: true, jpg: true, png: true,
-  printFormat: 'SINGLE_SIDE', shape: 'rect', allowCustomSize: false, productSizes: sizes,
+  printFormat: 'SINGLE_SIDE', shape: 'rect', allowCustomSize: false, printBleedMm: 3, productSizes: sizes,
 });
 const card = size(1, 90, 55);
 const cardTall = size(2, 55, 90);
