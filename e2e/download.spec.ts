@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AUTH_HEADER, type Product, createDesignContent, defaultLayoutDimensions, defaultTextConfig, mmToPx } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
@@ -21,8 +23,9 @@ async function signUp(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * A saved single-sided business card (90 x 55 mm) with a text 2 mm from the left trim edge and a
- * rectangle reaching only 1 mm into the bleed, opened in the editor; answers the design's id.
+ * A saved single-sided business card (90 x 55 mm) with a 400 x 300 px photo printed 160 px
+ * (1.67 in) wide, so 240 ppi, a text 2 mm from the left trim edge and a rectangle reaching only
+ * 1 mm into the bleed, opened in the editor; answers the design's id.
  */
 async function openBusinessCard(page: Page, request: APIRequestContext, token: string, productName = 'Single Sided Business Cards'): Promise<number> {
   const products = (await (await request.get('/api/products')).json()) as Product[];
@@ -31,7 +34,12 @@ async function openBusinessCard(page: Page, request: APIRequestContext, token: s
   const content = createDesignContent({ ...defaultLayoutDimensions(), flatWidth: size.width, flatHeight: size.height, units: 'mm' }, product.printFormat);
   const pageId = content.pages[0]!.id;
   const base = { pageId, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
+  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: readFileSync(join(import.meta.dirname, 'fixtures/files/photo.png')) };
+  const uploaded = await request.post('/api/images/upload', { headers: { [AUTH_HEADER]: token }, multipart: { file: photo } });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const [image] = (await uploaded.json()) as { id: number; link: string }[];
   content.assets.push(
+    { ...base, id: 'photo', type: 'image', zIndex: 3, x: 140, y: 25, width: 160, height: 120, imageElementSrc: image!.link, imageId: image!.id },
     { ...base, id: 'near-edge', type: 'text', zIndex: 1, x: mmToPx(2), y: 80, width: 200, height: 30, textConfig: defaultTextConfig({ text: 'Call us today' }) },
     {
       ...base,
@@ -80,6 +88,7 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
   // The preflight report: the text 2 mm from the edge and the rectangle short of full bleed.
   const report = dialog.getByTestId('preflight-report');
   await expect(report.getByTestId('preflight-finding')).toHaveText([
+    'Page 1: Photo is 240 ppi at its printed size (print needs 300 ppi)',
     'Page 1: Text "Call us today" is 2.0 mm from the trim edge (keep it 5 mm inside)',
     'Page 1: Shape reaches only 1.0 mm past the trim edge (full bleed needs 2 mm)',
   ]);
@@ -128,6 +137,13 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
   expect(pngInfo).toMatch(/PNG image data, 106[23] x 6(49|50)/);
   await expect(page.getByRole('dialog', { name: 'Successful download' })).toBeVisible();
   expect(await bucket(page)).toBeNull();
+  await page.getByRole('dialog', { name: 'Successful download' }).getByRole('button', { name: 'Close' }).click();
+
+  // Choosing a finding selects its asset on the page.
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await dialog.getByRole('button', { name: /Call us today/ }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __layoutEditor: { getSelection: () => string[] } }).__layoutEditor.getSelection())).toEqual(['near-edge']);
 });
 
 test('a failed export is shown in the dialog and its item stays in the bucket for a retry', async ({ page, request }) => {
