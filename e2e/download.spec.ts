@@ -219,7 +219,11 @@ test('a product without Print Ready PDF defaults to Standard PDF; a never-saved 
   await save.getByTestId('save-design-name').fill('Saved before download');
   await save.getByTestId('save-design-confirm').click();
   await expect(downloadDialog(page)).toBeVisible();
-  await expect(downloadDialog(page).getByRole('radio').first()).toBeChecked();
+  // A design of no product is offered every format; an empty page has nothing to warn about.
+  await expect(downloadDialog(page).getByRole('radio')).toHaveCount(4);
+  await expect(downloadDialog(page).getByRole('radio', { name: 'Print Ready PDF' })).toBeChecked();
+  await expect(downloadDialog(page).getByTestId('preflight-clear')).toHaveText('Print check: no problems found.');
+  await shot(page, 'download-no-findings');
 });
 
 test('?success exports everything in the bucket, downloads each file and empties the bucket', async ({ page, request }) => {
