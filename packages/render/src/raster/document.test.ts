@@ -44,6 +44,7 @@ const card = (backgroundColor: string): DesignContent => ({
     rect('front', 'red', 1, { x: 20, y: 20, width: 100, height: 60 }, '#e02020'),
     text('front', 'name', 2, 'Ann Example', { x: 140, y: 20, width: 180, height: 30 }),
     { ...base, pageId: 'front', id: 'stripes', zIndex: 3, type: 'image', imageElementSrc: 'stripes.png', x: 32, y: 128, width: 96, height: 6.4 } as Asset,
+    { ...rect('front', 'ghost', 4, { x: 20, y: 150, width: 60, height: 30 }, '#e02020'), opacity: 0.5 } as Asset,
   ],
 });
 
@@ -143,6 +144,8 @@ describe('renderDesignRaster: what is painted', () => {
     expect(at(p, 300, 180, 300)[3]).toBe(0);
     expect(at(p, 2, 2, 300)[3]).toBe(0);
     expectColor(at(p, 70, 50, 300), [...RED, 255]);
+    // Half see-through: the colour itself at half alpha (not darkened by premultiplying).
+    expectColor(at(p, 50, 165, 300), [...RED, 128], 3);
     // The text is drawn from its embedded subset font: black, opaque pixels inside its box.
     let inked = 0;
     for (let y = 20; y < 50; y += 0.32) for (let x = 140; x < 320; x += 0.32) if (at(p, x, y, 300)[3]! > 200) inked++;

@@ -25,7 +25,10 @@ export interface RgbaPage {
  * programs read only JFIF). JPEG without chroma subsampling, so coloured text stays sharp.
  */
 export async function encodePage(page: RgbaPage, format: RasterFormat, ppi: number): Promise<Buffer> {
-  const image = sharp(page.data, { raw: { width: page.width, height: page.height, channels: 4, premultiplied: page.premultiplied } }).withDensity(ppi);
+  // Where every pixel is opaque, premultiplied colours are the colours: no unpremultiplying
+  // (40 ms an A4 page at 300 ppi).
+  const premultiplied = page.premultiplied && !page.opaque;
+  const image = sharp(page.data, { raw: { width: page.width, height: page.height, channels: 4, premultiplied } }).withDensity(ppi);
   // An opaque page as RGB: 7 % smaller and 13 % quicker to encode than RGBA, and nothing lost.
   if (format === 'png') return (page.opaque ? image.removeAlpha() : image).png({ compressionLevel: 6 }).toBuffer();
   // Huffman tables optimised per image would save 9 % of the file for three times the encoding
