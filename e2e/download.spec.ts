@@ -25,7 +25,8 @@ async function signUp(request: APIRequestContext): Promise<string> {
 /**
  * A saved single-sided business card (90 x 55 mm) with a 400 x 300 px photo printed 160 px
  * (1.67 in) wide, so 240 ppi, a text 2 mm from the left trim edge and a rectangle reaching only
- * 1 mm into the bleed, opened in the editor; answers the design's id.
+ * 1 mm into the bleed, and a text in a font that no longer exists, opened in the editor; answers
+ * the design's id.
  */
 async function openBusinessCard(page: Page, request: APIRequestContext, token: string, productName = 'Single Sided Business Cards'): Promise<number> {
   const products = (await (await request.get('/api/products')).json()) as Product[];
@@ -41,6 +42,8 @@ async function openBusinessCard(page: Page, request: APIRequestContext, token: s
   content.assets.push(
     { ...base, id: 'photo', type: 'image', zIndex: 3, x: 140, y: 25, width: 160, height: 120, imageElementSrc: image!.link, imageId: image!.id },
     { ...base, id: 'near-edge', type: 'text', zIndex: 1, x: mmToPx(2), y: 80, width: 200, height: 30, textConfig: defaultTextConfig({ text: 'Call us today' }) },
+    // A font no font list has (deleted since): the editor cannot load it.
+    { ...base, id: 'lost-font', type: 'text', zIndex: 4, x: 40, y: 150, width: 200, height: 30, textConfig: defaultTextConfig({ text: 'Hello', fontId: 987654, fontFamily: 'Vanished Sans' }) },
     {
       ...base,
       id: 'short-bleed',
@@ -91,6 +94,7 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
     'Page 1: Photo is 240 ppi at its printed size (print needs 300 ppi)',
     'Page 1: Text "Call us today" is 2.0 mm from the trim edge (keep it 5 mm inside)',
     'Page 1: Shape reaches only 1.0 mm past the trim edge (full bleed needs 2 mm)',
+    'Page 1: Text "Hello": its font Vanished Sans could not be loaded, so it shows in the default font',
   ]);
   await expect(report).toContainText('These are warnings; you can still download.');
   await shot(page, 'download-preflight');
