@@ -145,7 +145,7 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
 
   // Choosing a finding selects its asset on the page.
   await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await dialog.getByRole('button', { name: /Call us today/ }).click();
+  await dialog.getByRole('link', { name: /Call us today/ }).click();
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __layoutEditor: { getSelection: () => string[] } }).__layoutEditor.getSelection())).toEqual(['near-edge']);
 });

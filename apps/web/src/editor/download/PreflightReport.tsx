@@ -1,5 +1,5 @@
 import { PREFLIGHT_GROUPS, type PreflightFinding } from '@layout/model';
-import { Alert, Anchor, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 
 /**
  * The preflight report of a Print Ready PDF (issue 6): findings grouped by kind, each naming its
@@ -33,15 +33,26 @@ export function PreflightReport({ findings, onShow }: { findings: PreflightFindi
               <Text size="sm" fw={700}>
                 {group.title}
               </Text>
-              <List size="sm" spacing={2}>
+              {/* A plain list: Mantine's List item puts its bullet below text that wraps. */}
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {inGroup.map((finding) => (
-                  <List.Item key={`${finding.kind}-${finding.assetId}`} data-testid="preflight-finding">
-                    <Anchor component="button" size="sm" c="dark" onClick={() => onShow(finding)} title="Select it on the page">
+                  <li key={`${finding.kind}-${finding.assetId}`} data-testid="preflight-finding">
+                    {/* A link, not a button: a button is a block in the line, so a wrapped finding pushed its bullet down. */}
+                    <Anchor
+                      href="#"
+                      size="sm"
+                      c="dark"
+                      title="Select it on the page"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onShow(finding);
+                      }}
+                    >
                       Page {finding.pageNumber}: {finding.message}
                     </Anchor>
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </ul>
             </div>
           );
         })}
