@@ -48,22 +48,40 @@ export interface ShapedRun {
 // Per font, the lines already shaped, whatever the size and spacing (both are applied after
 // shaping): the export lays out the same texts on every export of a design, and shaping is most
 // of a text's layout (a fontkit layout of a line costs far more than placing its glyphs). fontkit
-// shapes a string the same way every time, so a cached run is the run. Bounded per font, so a
-// long editing session or a server exporting many designs cannot grow it without limit.
+// shapes a string the same way every time, so a kept run is the run. Kept as plain numbers, not
+// fontkit's glyph objects, and bounded per font, so a long editing session or a server exporting
+// many designs cannot grow it without limit.
 const SHAPED_CACHE_LIMIT = 5_000;
-const shapedRuns = new WeakMap<FontLike, Map<string, ShapedRunLike>>();
+const shapedRuns = new WeakMap<FontLike, Map<string, ShapedLine>>();
+
+/** A shaped line in font units: per glyph its id, its characters and its advance and offsets. */
+interface ShapedLine {
+  ids: number[];
+  codePoints: (readonly number[])[];
+  /** xAdvance, xOffset, yOffset of glyph i at 3i, 3i + 1, 3i + 2. */
+  positions: Float64Array;
+}
 
 /** `font.layout(text)`, shaped once per font and string. */
-function shaped(font: FontLike, text: string): ShapedRunLike {
+function shapedLine(font: FontLike, text: string): ShapedLine {
   let cache = shapedRuns.get(font);
   if (!cache) shapedRuns.set(font, (cache = new Map()));
-  let run = cache.get(text);
-  if (!run) {
-    run = font.layout(text);
+  let line = cache.get(text);
+  if (!line) {
+    const run = font.layout(text);
+    const positions = new Float64Array(run.glyphs.length * 3);
+    run.glyphs.forEach((_, i) => {
+      const position = run.positions[i];
+      if (!position) return;
+      positions[3 * i] = position.xAdvance;
+      positions[3 * i + 1] = position.xOffset;
+      positions[3 * i + 2] = position.yOffset;
+    });
+    line = { ids: run.glyphs.map((g) => g.id), codePoints: run.glyphs.map((g) => [...g.codePoints]), positions };
     if (cache.size >= SHAPED_CACHE_LIMIT) cache.clear();
-    cache.set(text, run);
+    cache.set(text, line);
   }
-  return run;
+  return line;
 }
 
 /**
@@ -73,17 +91,17 @@ function shaped(font: FontLike, text: string): ShapedRunLike {
 export function shapeRun(font: FontLike, text: string, sizePx: number, letterSpacing: number): ShapedRun {
   if (text === '') return { glyphs: [], width: 0 };
   const scale = sizePx / font.unitsPerEm;
-  const run = shaped(font, text);
+  const line = shapedLine(font, text);
   const glyphs: PlacedGlyph[] = [];
   let pen = 0;
-  run.glyphs.forEach((glyph, i) => {
-    const position = run.positions[i] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
-    const advance = position.xAdvance * scale + letterSpacing * glyph.codePoints.length;
+  line.ids.forEach((glyphId, i) => {
+    const codePoints = line.codePoints[i]!;
+    const advance = line.positions[3 * i]! * scale + letterSpacing * codePoints.length;
     glyphs.push({
-      glyphId: glyph.id,
-      codePoints: [...glyph.codePoints],
-      x: pen + position.xOffset * scale,
-      y: -position.yOffset * scale,
+      glyphId,
+      codePoints: [...codePoints],
+      x: pen + line.positions[3 * i + 1]! * scale,
+      y: -line.positions[3 * i + 2]! * scale,
       advance,
     });
     pen += advance;
