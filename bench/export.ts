@@ -6,12 +6,13 @@
  * browser-based exporters do.
  *
  * Definitions:
- *  - cold: a fresh PictureCache and the design's fonts read from their bytes (loadPdfFontSet), in
- *    a process that has exported before (a worker of the pool): what an export of a design not
- *    seen before costs. Median of COLD_RUNS.
+ *  - cold: a fresh PictureCache and the font set made again from the fonts' bytes (loadPdfFontSet,
+ *    which finds fonts it has read before in its process-wide cache), in a process that has
+ *    exported before (a worker of the pool): an export of a design whose pictures were never
+ *    prepared. Median of COLD_RUNS.
  *  - warm: the same PictureCache and font set again, after one export: the second export of the
  *    design (the customer exports again, or downloads another format). Median of WARM_RUNS.
- *  - first in process: the very first export of the run (nothing loaded, JIT cold), once.
+ *  - first in process: the very first export of the run (no font read yet, JIT cold), once.
  *  - warm CPU: this process's CPU time (user + system, every thread: sharp and zlib work off the
  *    main thread) during a warm export; on a busy machine wall time stretches, CPU time far less.
  *  - browser route: in the page, performance.now() around a loop that, for every page, takes the
