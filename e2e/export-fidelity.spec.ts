@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import { type Asset, type DesignContent, type Font, type TextAsset, type UserData, fillTextConfig, pageGeometry, viewerDataDrivenValues } from '@layout/model';
+import { AUTH_HEADER, type Asset, type DesignContent, type Font, type TextAsset, type UserData, fillTextConfig, pageGeometry, viewerDataDrivenValues } from '@layout/model';
 import { layoutText } from '@layout/render';
-import { loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
+import { loadPdfFontSet, renderDesignRaster } from '@layout/render/node';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { linesInBox, pdfWords } from './support/pdfWords';
@@ -13,16 +12,15 @@ import { type PixelDiff, diffPictures, diffRatioIn, onWhite } from './support/pi
 
 /**
  * Export fidelity (issue 6): each fixture design (e2e/fixtures/export/, together every asset
- * type and its properties) is opened in the editor and exported as a standard PDF with the
- * export's own renderer; every page of the PDF, rasterised by poppler at the editor's scale,
+ * type and its properties; its pictures and SVGs uploaded as the user's own) is opened in the
+ * editor and exported by the server as a standard PDF, and as a PNG by the export's renderer in
+ * this process; every page of the PDF rasterised by poppler, and of the PNG, at the same scale
  * differs from the editor's drawing of the page in at most 1% of its pixels beyond an
- * anti-aliasing tolerance, and every text breaks into the same lines in both.
+ * anti-aliasing tolerance, and every text breaks into the same lines in the editor and the PDF.
  *
  * The editor's drawing is its page's content layer (page background and assets; no selection,
  * guides, bleed tint, trim line or markers live there) cut to the trim and drawn by Konva at
- * PX_PER_PAGE_PX. The PDF is made in this process by `renderDesignPdf` from the same content,
- * pictures and SVGs read from the same files, the stored font from the server's file, and the
- * data-driven fields filled with the signed-in user's details, as the server's export does.
+ * PX_PER_PAGE_PX.
  *
  * Every page's editor render, export rasters and differences are written to E2E_SHOTS=<dir> when
  * set, else to a temporary folder; the differences are attached to the test's results.
@@ -98,21 +96,33 @@ async function withStoredFonts(request: APIRequestContext, design: DesignContent
   return { design: { ...design, assets }, fontFiles };
 }
 
-/** Serves e2e/fixtures/files under /e2e-fixtures/ on the app's origin, as the asset drawing test does. */
-async function serveFixtureFiles(page: Page) {
-  await page.route('**/e2e-fixtures/**', async (route) => {
-    const name = new URL(route.request().url()).pathname.replace(/^.*\/e2e-fixtures\//, '');
-    if (!/^[\w.-]+$/.test(name)) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({ status: 200, contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream', body: readFileSync(join(FILES, name)) });
-  });
+/**
+ * The fixture's files uploaded as the user's own (pictures to their images, SVG artwork to their
+ * icons), and the design with each /e2e-fixtures/<name> link replaced by the stored file's link:
+ * the editor and the server's export read the same stored bytes.
+ */
+async function withUploadedFiles(request: APIRequestContext, jwt: string, design: DesignContent): Promise<DesignContent> {
+  let text = JSON.stringify(design);
+  const names = new Set([...text.matchAll(/\/e2e-fixtures\/([\w.-]+)/g)].map((m) => m[1]!));
+  for (const name of names) {
+    const file = { name, mimeType: CONTENT_TYPES[extname(name)]!, buffer: readFileSync(join(FILES, name)) };
+    const uploaded = await request.post(name.endsWith('.svg') ? '/api/svgs' : '/api/images/upload', { headers: { [AUTH_HEADER]: jwt }, multipart: { file } });
+    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    const [stored] = (await uploaded.json()) as { link: string }[];
+    text = text.replaceAll(`/e2e-fixtures/${name}`, stored!.link);
+  }
+  return JSON.parse(text) as DesignContent;
 }
 
-/** The same files for the export's loaders. */
-const fixtureFile = (src: string) => {
-  const name = src.replace(/^\/e2e-fixtures\//, '');
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`not a fixture file: ${src}`);
-  return readFile(join(FILES, name));
-};
+/** The standard PDF of a design as the server exports it: its signed link, then the file. */
+async function serverPdf(request: APIRequestContext, jwt: string, designId: number): Promise<Buffer> {
+  const exported = await request.get(`/api/designs/${designId}/export/pdf?isPrintResolution=false`, { headers: { [AUTH_HEADER]: jwt } });
+  expect(exported.ok(), await exported.text()).toBe(true);
+  const { signedUrl } = (await exported.json()) as { signedUrl: string };
+  const file = await request.get(signedUrl);
+  expect(file.ok(), `the exported PDF at ${signedUrl}`).toBe(true);
+  return file.body();
+}
 
 /**
  * The page's content layer drawn by Konva at PX_PER_PAGE_PX, cut to the trim, once pictures and
@@ -236,29 +246,35 @@ for (const fileName of fixtureNames) {
   test(`the PDF and PNG exports of "${fileName}" look like the editor: ≤1% of pixels differ, identical line breaks`, async ({ page, request }, testInfo) => {
     const fixture = JSON.parse(readFileSync(join(EXPORT_FIXTURES, fileName), 'utf8')) as Fixture;
     const { jwt, user } = await signUp(request);
-    const { design, fontFiles } = await withStoredFonts(request, fixture.design);
-    const created = await request.post('/api/designs', { headers: { 'x-auth-token': jwt }, data: { name: fixture.name, design } });
+    const stored = await withStoredFonts(request, await withUploadedFiles(request, jwt, fixture.design));
+    const { design, fontFiles } = stored;
+    const created = await request.post('/api/designs', { headers: { [AUTH_HEADER]: jwt }, data: { name: fixture.name, design } });
     expect(created.ok(), await created.text()).toBe(true);
     const designId = ((await created.json()) as { id: number }).id;
 
-    // The export, as the server makes a standard PDF, from the same content and files.
-    const dataDrivenValues = viewerDataDrivenValues(user);
-    const fonts = await loadPdfFontSet(fontFiles);
-    const pdf = await renderDesignPdf(design, { kind: 'standard', fonts, dataDrivenValues, loadImage: fixtureFile, loadSvg: async (src) => (await fixtureFile(src)).toString('utf8') });
-    expect(pdf.skipped, 'assets the PDF left out').toEqual([]);
-    expect(pdf.notes, 'assets the PDF shows otherwise').toEqual([]);
-    // Not the test's output folder: a concurrent Playwright run clears test-results as it starts.
+    // The export as the server makes it: a standard PDF, from the stored files and fonts, the
+    // fields filled with the exporting user's details.
+    const pdfBytes = await serverPdf(request, jwt, designId);
     const outDir = SHOTS ?? mkdtempSync(join(tmpdir(), 'layout-fidelity-'));
     mkdirSync(outDir, { recursive: true });
     const base = join(outDir, fileName.replace(/\.json$/, ''));
     const pdfPath = `${base}.pdf`;
-    writeFileSync(pdfPath, pdf.pdf);
+    writeFileSync(pdfPath, pdfBytes);
 
-    // The PNG export (the same PDF drawn by pdf.js) at the same resolution.
-    const raster = await renderDesignRaster(design, { format: 'png', ppi: PPI, fonts, dataDrivenValues, loadImage: fixtureFile, loadSvg: async (src) => (await fixtureFile(src)).toString('utf8') });
+    // The PNG export (the same renderer's PDF drawn by pdf.js), here at the renders' resolution
+    // (the server's are 96 and 300 ppi), from the same stored files; it tells what it left out.
+    const dataDrivenValues = viewerDataDrivenValues(user);
+    const fonts = await loadPdfFontSet(fontFiles);
+    const loadLink = async (link: string) => {
+      const file = await request.get(link);
+      if (!file.ok()) throw new Error(`${link}: ${file.status()}`);
+      return file.body();
+    };
+    const raster = await renderDesignRaster(design, { format: 'png', ppi: PPI, fonts, dataDrivenValues, loadImage: loadLink, loadSvg: async (link) => (await loadLink(link)).toString('utf8') });
+    expect(raster.skipped, 'assets the export left out').toEqual([]);
+    expect(raster.notes, 'assets the export shows otherwise').toEqual([]);
     expect(raster.pages).toHaveLength(design.pages.length);
 
-    await serveFixtureFiles(page);
     await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
     await page.goto(`/designs/${designId}`);
 
