@@ -123,9 +123,16 @@ export function useSaveActions() {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
       openDialog({ kind: 'saveDesign' });
     },
-    downloadOrExport(action: 'download' | 'export') {
+    /**
+     * Download and Export to Print: a never-saved document, or one that is not a design (an open
+     * template), is saved as a design first (Save my design). The server exports the stored
+     * design, so a saved design with unsaved changes is saved first: the file is what is on screen.
+     */
+    async downloadOrExport(action: 'download' | 'export') {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
-      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: action });
+      const { info, history } = useEditor.getState();
+      if (info.id === null || info.documentType !== 'DOC_TYPE_DESIGN') return openDialog({ kind: 'saveDesign', then: action });
+      if (history.unsavedChanges > 0 && !(await updateDesign())) return;
       openDialog(afterSaveDialog(action));
     },
     createDesign,
