@@ -1,9 +1,10 @@
 import type { DesignContent } from '@layout/model';
 import { type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
-import { STANDARD_PICTURE_PPI } from '../pdf/imagePrepare';
+import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
 import { type SkippedAsset, pdfColor } from '../pdf/paint';
 import { type RasterFormat, encodePage } from './encode';
 import { rasterisePdf } from './pdfjs';
+import { pictureLoaderAt } from './pictures';
 import { rasterPixelSize } from './pixelSize';
 
 /** The options of `renderDesignRaster`. */
@@ -35,14 +36,17 @@ export interface DesignRaster {
  */
 export async function renderDesignRaster(content: DesignContent, options: DesignRasterOptions): Promise<DesignRaster> {
   const size = rasterPixelSize(content.layoutDimensions, options.ppi);
+  const fine = options.ppi > STANDARD_PICTURE_PPI;
+  const pictureCache = options.pictureCache ?? createPictureCache();
   const { pdf, skipped, notes } = await renderDesignPdf(content, {
     kind: 'standard',
-    pictureQuality: options.ppi > STANDARD_PICTURE_PPI ? 'print' : 'standard',
+    pictureQuality: fine ? 'print' : 'standard',
     fonts: options.fonts,
     dataDrivenValues: options.dataDrivenValues,
-    loadImage: options.loadImage,
+    // Above 150 ppi the PDF would carry every pixel: shrunk first to what the raster shows.
+    loadImage: fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, pictureCache) : options.loadImage,
     loadSvg: options.loadSvg,
-    pictureCache: options.pictureCache,
+    pictureCache,
   });
   const total = content.pages.length;
   const pages: Buffer[] = [];
