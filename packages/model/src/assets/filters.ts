@@ -28,8 +28,8 @@ export interface FilterPlan {
  * illustrations: { name: strength }) become Konva filters. Each stored number is Konva's own
  * parameter, so a value means what Konva's documentation says:
  *
- * - blur       -> Blur,      blurRadius = value in asset px (0..), times the cache's pixel ratio
- *                 (see `blurRadiusAt`) so a blur looks the same at every zoom.
+ * - blur       -> Blur,      blurRadius = value in asset px (0..); Konva 10 multiplies it by the
+ *                 cache's pixel ratio itself, so a blur looks the same at every zoom and in print.
  * - brighten   -> Brighten,  brightness = value (-1..1, added to every channel x 255).
  * - contrast   -> Contrast,  contrast = value (-100..100).
  * - enhance    -> Enhance,   enhance = value (-1..1, stretches the colour range).
@@ -112,11 +112,6 @@ export function filterPlan(stored: Partial<Record<FilterName, number>> | undefin
   if ((value('invert') ?? 0) > 0) filters.push('Invert');
   if ((value('sepia') ?? 0) > 0) filters.push('Sepia');
   return { filters, attrs };
-}
-
-/** The blur radius in cache pixels: the cache is drawn at `pixelRatio` pixels per asset px. */
-export function blurRadiusAt(plan: FilterPlan, pixelRatio: number): number | undefined {
-  return plan.attrs.blurRadius === undefined ? undefined : plan.attrs.blurRadius * pixelRatio;
 }
 
 /** A key that changes when the drawn result of the filters changes (to know when to re-cache). */

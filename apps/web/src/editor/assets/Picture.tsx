@@ -5,7 +5,7 @@ import { Image as KonvaImage } from 'react-konva';
 import type { ImageState } from '../images/imageCache';
 import { PLACEHOLDER_LOADING_FILL, PLACEHOLDER_MISSING_FILL, drawMissingPicture } from '../images/Placeholder';
 import { scaleOf, useEditor } from '../state/editorStore';
-import { blurRadiusAt, filterKey, filterPlan } from './filters';
+import { filterKey, filterPlan } from './filters';
 import { type Rect, naturalSize, sourceCrop } from './pictureCrop';
 import type { NodeProps } from './types';
 
@@ -53,6 +53,8 @@ export const Picture = memo(function Picture({ state, width, height, crop, fallb
   const key = filterKey(plan);
   const konvaFilters = useMemo(() => (plan.filters.length ? plan.filters.map((name) => Konva.Filters[name]) : NO_FILTERS), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Filters run on a cache of `pixelRatio` pixels per asset px; the stored blur radius stays in
+  // asset px, as Konva multiplies it by the cache's pixel ratio itself (as the export does).
   useLayoutEffect(() => {
     const picture = ref.current;
     if (!picture || !filtered || !(width > 0) || !(height > 0)) return;
@@ -63,8 +65,6 @@ export const Picture = memo(function Picture({ state, width, height, crop, fallb
     };
   }, [filtered, image, width, height, rect?.x, rect?.y, rect?.width, rect?.height, key, pixelRatio]);
 
-  const { blurRadius: _stored, ...filterAttrs } = plan.attrs;
-  const blurRadius = filtered ? blurRadiusAt(plan, pixelRatio) : undefined;
   const status = state.status === 'loading' ? 'picture-loading' : state.status === 'failed' ? 'picture-missing' : undefined;
   const name = [node?.name, status].filter(Boolean).join(' ') || undefined;
   return (
@@ -78,8 +78,7 @@ export const Picture = memo(function Picture({ state, width, height, crop, fallb
       crop={rect ?? NO_CROP}
       {...(state.status === 'loading' ? { fill: PLACEHOLDER_LOADING_FILL } : {})}
       {...(state.status === 'failed' ? { fill: PLACEHOLDER_MISSING_FILL, sceneFunc: drawMissingPicture } : {})}
-      {...(filtered ? { filters: konvaFilters, ...filterAttrs } : {})}
-      {...(blurRadius === undefined ? {} : { blurRadius })}
+      {...(filtered ? { filters: konvaFilters, ...plan.attrs } : {})}
       perfectDrawEnabled={false}
     />
   );

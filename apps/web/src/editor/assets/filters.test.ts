@@ -1,6 +1,6 @@
 import { FILTER_NAMES } from '@layout/model';
 import { describe, expect, it } from 'vitest';
-import { blurRadiusAt, filterKey, filterPlan } from './filters';
+import { filterKey, filterPlan } from './filters';
 
 describe('the model filters as Konva filters', () => {
   it('leaves a picture without filters, or with neutral values, uncached', () => {
@@ -53,9 +53,8 @@ describe('the model filters as Konva filters', () => {
     expect(filterPlan(all).filters).toEqual(['Blur', 'Brighten', 'Contrast', 'Enhance', 'HSL', 'RGBA', 'Grayscale', 'Invert', 'Sepia']);
   });
 
-  it('scales the blur radius with the cache resolution and ignores bad numbers', () => {
-    expect(blurRadiusAt(filterPlan({ blur: 3 }), 2)).toBe(6);
-    expect(blurRadiusAt(filterPlan({ contrast: 3 }), 2)).toBeUndefined();
+  it('keeps the blur radius in asset px (Konva scales it by the cache pixel ratio) and ignores bad numbers', () => {
+    expect(filterPlan({ blur: 3 }).attrs.blurRadius).toBe(3);
     expect(filterPlan({ blur: Number.NaN, contrast: Number.POSITIVE_INFINITY }).filters).toEqual([]);
   });
 });
