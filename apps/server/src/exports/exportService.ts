@@ -81,18 +81,18 @@ export function createExporter(app: FastifyInstance): Exporter {
       const tracker = exportId ? progress.start(exportId, viewer.id, total) : undefined;
       await sweeper.sweep();
       try {
-        return await Promise.all(
-          checked.map(async (c, index) => {
-            const result = await render(c, viewer, (done) => tracker?.page(index, done));
-            tracker?.page(index, c.content.pages.length);
-            const key = newFileKey('exports', result.extension);
-            await app.storage.put(key, Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), contentTypeOf(result.extension));
-            sweeper.track(key);
-            if (result.skipped.length > 0) app.log.warn({ designId: c.item.designId, skipped: result.skipped }, 'export left assets out');
-            const signedUrl = await app.storage.downloadUrl(key, { expiresInSeconds: linkTtlSeconds, fileName: `${safeFileName(c.name)}.${result.extension}` });
-            return { ...c.item, signedUrl };
-          }),
-        );
+        // At most one file per worker at a time from one request: a long list neither fills the
+        // queue others wait in nor holds every design's pictures in memory at once.
+        return await mapWithLimit(checked, workers, async (c, index) => {
+          const result = await render(c, viewer, (done) => tracker?.page(index, done));
+          tracker?.page(index, c.content.pages.length);
+          const key = newFileKey('exports', result.extension);
+          await app.storage.put(key, Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), contentTypeOf(result.extension));
+          sweeper.track(key);
+          if (result.skipped.length > 0) app.log.warn({ designId: c.item.designId, skipped: result.skipped }, 'export left assets out');
+          const signedUrl = await app.storage.downloadUrl(key, { expiresInSeconds: linkTtlSeconds, fileName: `${safeFileName(c.name)}.${result.extension}` });
+          return { ...c.item, signedUrl };
+        });
       } finally {
         tracker?.finish();
       }
@@ -102,6 +102,20 @@ export function createExporter(app: FastifyInstance): Exporter {
       await pool?.close();
     },
   };
+}
+
+/** `fn` over `items`, at most `limit` at a time, results in the items' order; the first failure rejects. */
+async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
 }
 
 function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | null, property: string): void {

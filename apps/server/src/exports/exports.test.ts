@@ -24,7 +24,8 @@ let businessCards: number;
 
 beforeAll(async () => {
   requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages');
-  t = await createTestApp({ env: { EXPORT_WORKERS: '2' } });
+  // A queue of one: a request with more files than that must still go through (one file per worker at a time).
+  t = await createTestApp({ env: { EXPORT_WORKERS: '2', EXPORT_QUEUE_LIMIT: '1' } });
   [alice, bob, admin, guest] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
   await updateUser(t.app.db, admin.user.id, { role: 'admin' });
   // PRO: these tests save more designs than a free account may keep.
@@ -254,6 +255,14 @@ describe('POST /api/designs/export', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/exports/${exportId}/progress`, headers: bob.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/exports/${randomUUID()}/progress`, headers: alice.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/exports/not-a-uuid/progress', headers: alice.headers })).statusCode).toBe(422);
+  });
+
+  it('exports more files than the queue holds in one request, one per worker at a time', async () => {
+    const id = await saveDesign(alice, 'Many');
+    const items = ['pdf', 'jpg', 'png', 'pdf', 'jpg'].map((type, index) => ({ designId: id, type, isPrintResolution: index % 2 === 0 }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs/export', headers: alice.headers, payload: { designsToExport: items } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().exports.map((e: { signedUrl: string }) => e.signedUrl.match(/\.(\w+)\?/)![1])).toEqual(['pdf', 'jpg', 'png', 'pdf', 'jpg']);
   });
 
   it('checks every item before rendering any: one foreign design refuses the whole request', async () => {
