@@ -190,3 +190,24 @@ describe('filtered pictures in the PDF', () => {
     expect(check.status).toBe(0);
   });
 });
+
+describe('a filtered picture made smaller', () => {
+  it('keeps within its colours (no ringing for Enhance or Contrast to stretch, as the browser shrinks it)', async () => {
+    // Stripes of grey 60 and 200, ten source pixels wide, shrunk about six times into the box.
+    files['stripes.png'] = await picture(1000, 400, 3, (x) => (Math.floor(x / 10) % 2 ? [200, 200, 200] : [60, 60, 60])).png().toBuffer();
+    const shrunk: DesignContent = { ...PAGE, assets: [image('stripes', 'stripes.png', 0, 0, 100, 40, { filters: { greyscale: 1 } } as Partial<Asset>)] };
+    const pdf = await renderDesignPdf(shrunk, { kind: 'standard', loadImage });
+    writeFileSync(join(dir, 'stripes.pdf'), pdf.pdf);
+    execFileSync('pdfimages', ['-png', join(dir, 'stripes.pdf'), join(dir, 'stripes')]);
+    const drawn = PNG.sync.read(readFileSync(join(dir, 'stripes-000.png')));
+    let lowest = 255;
+    let highest = 0;
+    for (let i = 0; i < drawn.data.length; i += 4) {
+      lowest = Math.min(lowest, drawn.data[i]!);
+      highest = Math.max(highest, drawn.data[i]!);
+    }
+    // JPEG may move a level or two; a sharpening kernel overshoots by a dozen and more.
+    expect(lowest).toBeGreaterThanOrEqual(57);
+    expect(highest).toBeLessThanOrEqual(203);
+  });
+});

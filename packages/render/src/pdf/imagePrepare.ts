@@ -174,7 +174,9 @@ export function prepareFilteredPicture(source: SourcePicture, f: FilteredPrepara
 
 async function filtered(source: SourcePicture, region: Region, size: { width: number; height: number }, f: FilteredPreparation): Promise<PreparedPicture> {
   let image = source.vector ? await rasterised(source, region, Math.max(1, f.scaleX, f.scaleY)) : sharp(source.turned ? await sharp(source.data).rotate().toBuffer() : source.data).extract(region);
-  if (size.width !== region.width || size.height !== region.height) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
+  // Shrunk without ringing, as the browser draws a picture into the filter cache: Lanczos's
+  // overshoot at edges widens the colour range that Enhance and Contrast then stretch.
+  if (size.width !== region.width || size.height !== region.height) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'linear' });
   const { data, info } = await image.toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   applyFilterPlan(pixelsOf(data, info.width, info.height), f.plan, f.pixelRatio);
   const raw = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
