@@ -2,7 +2,7 @@ import { type DesignContent, createDesignContent } from '@layout/model';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExportJob, PageProgress } from './exportJob';
-import { ExportQueueFull, createExportPool } from './exportPool';
+import { ExportQueueFull, ExportTimedOut, createExportPool } from './exportPool';
 import renderExport, { pictureCache } from './exportWorker';
 
 function pages(count: number): DesignContent {
@@ -44,11 +44,26 @@ describe('the export worker pool', () => {
   });
 
   it('refuses exports beyond the queue limit at once instead of letting them pile up', async () => {
-    const runs = await Promise.allSettled([1, 2, 3, 4].map(() => pool.run(job(pages(1)))));
-    const refused = runs.filter((r) => r.status === 'rejected');
-    expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ExportQueueFull);
-    expect(runs.some((r) => r.status === 'fulfilled')).toBe(true);
+    // A long export holds the one worker; once it has drawn a page, one more may wait, no more.
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const long = pool.run(job(pages(200)), () => started());
+    await running;
+    const runs = await Promise.allSettled([1, 2, 3].map(() => pool.run(job(pages(1)))));
+    expect(runs.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const r of runs.slice(1)) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ExportQueueFull);
+    expect((await long).pages).toBe(200);
+  });
+});
+
+describe('a render past the time limit', () => {
+  it('is stopped', async () => {
+    const pool = createExportPool({ workers: 1, queueLimit: 5, timeLimitMs: 1 });
+    try {
+      await expect(pool.run(job(pages(20)))).rejects.toBeInstanceOf(ExportTimedOut);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

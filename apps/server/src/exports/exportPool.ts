@@ -19,17 +19,31 @@ export class ExportQueueFull extends Error {
   }
 }
 
-export function createExportPool(options: { workers: number; queueLimit: number }): ExportPool {
+/** A render that ran past the pool's time limit; its worker was ended. */
+export class ExportTimedOut extends Error {
+  constructor(limitMs: number) {
+    super(`The export took longer than ${Math.round(limitMs / 1000)} s and was stopped`);
+  }
+}
+
+/** The longest one file may render; a design that takes longer is stopped so it frees its worker. */
+export const RENDER_TIME_LIMIT_MS = 5 * 60_000;
+
+export function createExportPool(options: { workers: number; queueLimit: number; timeLimitMs?: number }): ExportPool {
+  const timeLimitMs = options.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
   const pool = new Piscina({
     filename: new URL('./exportWorker.boot.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.workers,
-    maxQueue: options.queueLimit,
     // An idle worker is ended after a minute; its picture cache goes with it.
     idleTimeout: 60_000,
   });
+  // Counted here rather than by piscina's maxQueue, which a task with an abort signal bypasses.
+  let inFlight = 0;
   return {
     async run(job, onProgress) {
+      if (inFlight >= options.workers + options.queueLimit) throw new ExportQueueFull();
+      inFlight += 1;
       const channel = new MessageChannel();
       // The worker's last message on the channel says the render is over: messages on one port
       // keep their order, so every page's progress is in before the result is handed back (the
@@ -41,14 +55,18 @@ export function createExportPool(options: { workers: number; queueLimit: number 
         else onProgress?.(message);
       });
       try {
-        const result = (await pool.run({ ...job, progress: channel.port2 }, { transferList: [channel.port2] })) as ExportResult;
+        // Aborting ends the worker thread (piscina starts another), the one way to stop a render.
+        const signal = AbortSignal.timeout(timeLimitMs);
+        const result = (await pool.run({ ...job, progress: channel.port2 }, { transferList: [channel.port2], signal })) as ExportResult;
         await allProgress;
         channel.port1.close();
         return result;
       } catch (error) {
         channel.port1.close();
-        if (error instanceof Error && error.message === 'Task queue is at limit') throw new ExportQueueFull();
+        if (error instanceof Error && error.name === 'AbortError') throw new ExportTimedOut(timeLimitMs);
         throw error;
+      } finally {
+        inFlight -= 1;
       }
     },
     close: () => pool.close({ force: true }),

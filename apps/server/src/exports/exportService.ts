@@ -6,7 +6,7 @@ import { HttpError, forbidden, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { UserRow } from '../users/users.table';
 import type { ExportOutput, ExportResult } from './exportJob';
-import { type ExportPool, ExportQueueFull, createExportPool } from './exportPool';
+import { type ExportPool, ExportQueueFull, ExportTimedOut, createExportPool } from './exportPool';
 import { gatherExportInputs } from './exportInputs';
 import { type ExportProduct, findDesignForExport } from './exports.queries';
 import { type ExportSweeper, createExportSweeper } from './sweep';
@@ -66,6 +66,7 @@ export function createExporter(app: FastifyInstance): Exporter {
       return await pool.run({ content: checked.content, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => onPage(p.done));
     } catch (error) {
       if (error instanceof ExportQueueFull) throw new HttpError(503, 'Service Unavailable', error.message);
+      if (error instanceof ExportTimedOut) throw new HttpError(500, 'Export failed', `${error.message}. Try fewer pages at a time, or a PDF.`);
       app.log.error({ err: error, designId: checked.item.designId, type: checked.item.type }, 'export render failed');
       throw new HttpError(500, 'Export failed', 'The design could not be rendered. Please try again, or contact support if it keeps failing.');
     }
