@@ -75,7 +75,9 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
   const geometry = pdfPageGeometry(content.layoutDimensions, options);
   // PDF 1.7 for transparency (pdfkit writes 1.3 unless told); no automatic first page and no
   // margins, or pdfkit would add pages by itself.
-  const doc = new PDFDocument({ pdfVersion: '1.7', autoFirstPage: false, margin: 0, info: { Creator: 'Layout', Producer: 'Layout' } });
+  // No default font: pdfkit would parse Helvetica's metrics for every document, and nothing
+  // here writes text in a standard font (a print-ready PDF embeds every font it uses).
+  const doc = new PDFDocument({ pdfVersion: '1.7', autoFirstPage: false, margin: 0, font: null as unknown as string, info: { Creator: 'Layout', Producer: 'Layout' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -51,6 +51,15 @@ async function unpackAndRead(bytes: Uint8Array): Promise<Font> {
 const LOADED_FONTS_LIMIT = 64;
 const loadedFonts = new Map<string, Promise<Font>>();
 
+/**
+ * Registers a font loaded by `loadEmbeddableFont` with a document under `name`. pdfkit takes the
+ * fontkit font itself (it accepts any object that lays text out), so the file parsed once per
+ * process is not parsed again for every document; pdfkit subsets and embeds that same sfnt.
+ */
+export function registerLoadedFont(doc: PDFKit.PDFDocument, name: string, font: Font): void {
+  doc.registerFont(name, font as unknown as Buffer);
+}
+
 /** The sfnt file a font was loaded from by `loadEmbeddableFont`, or undefined for other fonts. */
 export function embeddableBytes(font: Font): Uint8Array | undefined {
   return sfntOf.get(font);

@@ -3,7 +3,7 @@
 import { filterPlan, svgForVariant, svgVariantOf } from '@layout/model';
 import type { Font } from 'fontkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { embeddableBytes } from './fonts';
+import { embeddableBytes, registerLoadedFont } from './fonts';
 import { paintPicture } from './image';
 import { drawPatternTiles, paintThroughSilhouette, patternPicture } from './pattern';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
@@ -117,10 +117,9 @@ function svgTextFont(doc: Pdf, ctx: PaintContext, bold: boolean, italic: boolean
   if (!names) svgFonts.set(doc, (names = new Map()));
   let name = names.get(face);
   if (!name) {
-    const bytes = embeddableBytes(face);
-    if (!bytes) throw new Error(`Font ${face.postscriptName} was not loaded with loadEmbeddableFont`);
+    if (!embeddableBytes(face)) throw new Error(`Font ${face.postscriptName} was not loaded with loadEmbeddableFont`);
     name = `layout-svg-font-${names.size}`;
-    doc.registerFont(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    registerLoadedFont(doc, name, face);
     names.set(face, name);
   }
   return name;

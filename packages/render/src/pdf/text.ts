@@ -2,7 +2,7 @@ import { type TextAsset, type TextConfig, normalizeColor } from '@layout/model';
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
 import { type TextLayout, type TextLine, layoutText } from '../text/layout';
-import { embeddableBytes } from './fonts';
+import { embeddableBytes, registerLoadedFont } from './fonts';
 
 /** An affine matrix [a, b, c, d, e, f] as PDF and pdfkit's `transform` read it. */
 export type PdfMatrix = [number, number, number, number, number, number];
@@ -59,10 +59,9 @@ function useFont(doc: PDFKit.PDFDocument, font: Font): PdfkitEmbeddedFont {
   if (!names) registered.set(doc, (names = new Map()));
   let name = names.get(font);
   if (!name) {
-    const bytes = embeddableBytes(font);
-    if (!bytes) throw new Error(`Font ${font.postscriptName} was not loaded with loadEmbeddableFont`);
+    if (!embeddableBytes(font)) throw new Error(`Font ${font.postscriptName} was not loaded with loadEmbeddableFont`);
     name = `layout-font-${names.size}`;
-    doc.registerFont(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    registerLoadedFont(doc, name, font);
     names.set(font, name);
   }
   doc.font(name);
