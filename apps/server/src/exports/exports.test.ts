@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalogue/catalogue.tables';
 import { designs } from '../designs/designs.table';
 import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloadLinks';
+import { newFileKey } from '../storage/keys';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { boxSize, cardContent, pdfTool, productId, requireTools, storeLato, storePhoto } from './testing';
@@ -23,7 +25,7 @@ let photo: string;
 let businessCards: number;
 
 beforeAll(async () => {
-  requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages');
+  requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages', 'pdftoppm');
   // A queue of one: a request with more files than that must still go through (one file per worker at a time).
   t = await createTestApp({ env: { EXPORT_WORKERS: '2', EXPORT_QUEUE_LIMIT: '1' } });
   [alice, bob, admin, guest] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
@@ -153,6 +155,21 @@ describe('what the export reads', () => {
     const id = await saveDesign(alice, 'Fields', { text: 'Call %fullName%' });
     const file = await download(await exportLink(alice, id, 'pdf', false));
     expect(pdfTool('pdftotext', [], file.body, ['-'])).toContain(`Call ${alice.user.firstname} ${alice.user.lastname}`);
+  });
+
+  it('draws SVG artwork from storage as vector paths, in its colours', async () => {
+    const key = newFileKey('svgs', 'svg');
+    await t.app.storage.put(key, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>'), 'image/svg+xml');
+    const content = cardContent({ fontId, text: 'Icon' });
+    content.assets.push({ id: 'icon', type: 'icon', pageId: content.pages[0]!.id, zIndex: 3, x: 200, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, link: t.app.storage.url(key) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'With icon', design: content, productId: businessCards } });
+    const file = await download(await exportLink(alice, res.json().id, 'pdf', false));
+    expect(pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean)).toEqual([]);
+    // Rasterised at 96 dpi a PDF point grid matches the editor's px: the icon's middle is red.
+    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body })).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
+    expect(at(250, 110)).toEqual([255, 0, 0]);
+    expect(at(330, 110)).toEqual([255, 255, 255]);
   });
 
   it('leaves out a picture it may not fetch (the server’s own network, data: links) and still makes the file', async () => {
