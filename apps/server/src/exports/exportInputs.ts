@@ -1,4 +1,5 @@
 import { type DesignContent, viewerDataDrivenValues } from '@layout/model';
+import { pictureLinksOf } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isValidKey } from '../storage/storage';
 import type { FileStorage } from '../storage/storage';
@@ -26,21 +27,29 @@ export async function gatherExportInputs(
   viewer: UserRow,
   readLink: LinkReader = createLinkReader(app),
 ): Promise<Pick<ExportJob, 'fonts' | 'pictures' | 'svgs' | 'dataDrivenValues'>> {
-  const pictureLinks = new Set<string>();
   const svgLinks = new Set<string>();
   const fontIds = new Set<number>();
   for (const asset of content.assets) {
     if (asset.type === 'text' && asset.textConfig.fontId > 0) fontIds.add(asset.textConfig.fontId);
-    if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) pictureLinks.add(asset.imageElementSrc);
     if (asset.type === 'svg_image' || asset.type === 'icon') svgLinks.add(asset.link);
     if (asset.type === 'illustration') svgLinks.add(asset.illustrationConfig.link);
   }
+  // Photos, logos, picture backgrounds and pattern pictures, as the render will ask for them.
+  const pictureLinks = new Set(pictureLinksOf(content.assets));
+  const read = new Map<string, Promise<Loaded<Buffer>>>();
+  const readOnce = (link: string) => read.get(link) ?? read.set(link, settle(readLink(link))).get(link)!;
   const [fonts, pictures, svgs] = await Promise.all([
     readFonts(app, [...fontIds]),
-    Promise.all([...pictureLinks].map(async (link) => [link, await settle(readLink(link))] as [string, Loaded<Uint8Array>])),
-    Promise.all([...svgLinks].map(async (link) => [link, await settle(readLink(link).then((bytes) => bytes.toString('utf8')))] as [string, Loaded<string>])),
+    // Artwork links are offered as pictures too: one may turn out to be a PNG/JPEG by its bytes
+    // (drawn as a picture). Each link is read once.
+    Promise.all([...new Set([...pictureLinks, ...svgLinks])].map(async (link) => [link, await readOnce(link)] as [string, Loaded<Uint8Array>])),
+    Promise.all([...svgLinks].map(async (link) => [link, asText(await readOnce(link))] as [string, Loaded<string>])),
   ]);
   return { fonts, pictures, svgs, dataDrivenValues: viewerDataDrivenValues(toUserData(viewer)) };
+}
+
+function asText(loaded: Loaded<Buffer>): Loaded<string> {
+  return 'ok' in loaded ? { ok: loaded.ok.toString('utf8') } : loaded;
 }
 
 async function settle<T>(value: Promise<T>): Promise<Loaded<T>> {

@@ -1,5 +1,5 @@
-import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, migrateContent } from '@layout/model';
-import { PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
+import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, migrateContent } from '@layout/model';
+import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
 import { HttpError, forbidden, notFound } from '../http/errors';
@@ -19,15 +19,6 @@ export interface Exporter {
   progress: ProgressBoard;
   sweeper: ExportSweeper;
   close(): Promise<void>;
-}
-
-/** How the product names each format in a refusal. */
-const FORMAT_NAMES = { pdfPressReady: 'Print Ready PDF', pdfStandard: 'Standard PDF', jpg: 'JPG', png: 'PNG' } as const;
-
-/** The product flag that offers an item's format (spec: pdf + print resolution = Print Ready PDF). */
-export function formatFlagOf(item: Pick<DownloadItem, 'type' | 'isPrintResolution'>): keyof typeof FORMAT_NAMES {
-  if (item.type === 'pdf') return item.isPrintResolution ? 'pdfPressReady' : 'pdfStandard';
-  return item.type;
 }
 
 interface CheckedItem {
@@ -53,7 +44,7 @@ export function createExporter(app: FastifyInstance): Exporter {
     if (!parsed.success) throw new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');
     const output: ExportOutput =
       item.type === 'pdf'
-        ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? 3 }
+        ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? DEFAULT_PRINT_BLEED_MM }
         : { type: item.type, ppi: item.isPrintResolution ? PRINT_RASTER_PPI : SCREEN_RASTER_PPI };
     if (output.type !== 'pdf') refuseTooLargeToDraw(parsed.data, output.ppi);
     return { item, name: found.design.name, content: parsed.data, output };
@@ -122,9 +113,9 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item:
 function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | null, property: string): void {
   // A design without a product (a custom size) is not limited: every format is offered.
   if (!product) return;
-  const flag = formatFlagOf(item);
-  if (product[flag]) return;
-  const message = `${product.name} cannot be downloaded as ${FORMAT_NAMES[flag]}`;
+  const format = downloadFormatOf(item);
+  if (product[format.flag]) return;
+  const message = `${product.name} cannot be downloaded as ${format.label}`;
   throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
 }
 

@@ -172,6 +172,27 @@ describe('what the export reads', () => {
     expect(at(330, 110)).toEqual([255, 255, 255]);
   });
 
+  it('reads pattern pictures and raster artwork too: a shape filled with a green picture, a blue PNG illustration', async () => {
+    const stored = async (rgb: [number, number, number]) => {
+      const key = newFileKey('images', 'png');
+      await t.app.storage.put(key, await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer(), 'image/png');
+      return t.app.storage.url(key);
+    };
+    const content = cardContent({ fontId, text: 'Pattern' });
+    const place = { pageId: content.pages[0]!.id, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };
+    content.assets.push(
+      { ...place, id: 'patterned', type: 'shape', zIndex: 3, x: 20, shapeProps: { type: 'rect', fill: '#000000', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true, fillPattern: { image: await stored([0, 255, 0]), x: 0, y: 0, scale: 1, repeat: 'repeat' } } },
+      { ...place, id: 'raster-art', type: 'illustration', zIndex: 4, x: 200, illustrationConfig: { link: await stored([0, 0, 255]) } },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'Patterned', design: content, productId: businessCards } });
+    expect(res.statusCode).toBe(201);
+    const file = await download(await exportLink(alice, res.json().id, 'pdf', false));
+    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body })).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
+    expect(at(70, 110)).toEqual([0, 255, 0]);
+    expect(at(250, 110)).toEqual([0, 0, 255]);
+  });
+
   it('leaves out a picture it may not fetch (the server’s own network, data: links) and still makes the file', async () => {
     for (const link of ['http://127.0.0.1:9/photo.jpg', 'data:image/png;base64,iVBORw0KGgo=']) {
       const id = await saveDesign(alice, `Unfetchable ${link.slice(0, 4)}`, { photo: link });
