@@ -1,28 +1,24 @@
-import { type FontFamilyFaces, createFontSet, loadDefaultPdfFamily, loadEmbeddableFont, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
+import { loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { zipSync } from 'fflate';
-import type { Font } from 'fontkit';
 import type { ExportJob, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
 
 /**
  * The task each export worker runs (piscina's worker imports it through exportWorker.boot.mjs):
  * renders one file from the inputs the main thread gathered. What a worker keeps between exports,
- * all of it keyed by things that never change: prepared pictures by content hash (bounded LRU),
- * the default family, and parsed stored fonts by fontId (a font row's file is never replaced).
+ * keyed by things that never change: prepared pictures by content hash (bounded LRU, here) and
+ * parsed fonts by the hash of their file (render's loadEmbeddableFont keeps them per process).
  */
 const PICTURE_CACHE_BYTES = 192 * 1024 * 1024;
 /** This worker's picture cache (exported for tests, which run the task in their own thread). */
 export const pictureCache = createBoundedPictureCache(PICTURE_CACHE_BYTES);
-let defaultFamily: Promise<FontFamilyFaces<Font>> | undefined;
-const storedFonts = new Map<number, Promise<Font>>();
-const MAX_CACHED_FONTS = 200;
 
 export default async function renderExport(job: ExportJob): Promise<ExportResult> {
   try {
     const pictures = new Map(job.pictures);
     const svgs = new Map(job.svgs);
     const common = {
-      fonts: await fontSetFor(job.fonts),
+      fonts: await loadPdfFontSet(job.fonts),
       dataDrivenValues: job.dataDrivenValues,
       pictureCache,
       loadImage: async (src: string) => bytesOf(unwrap(pictures.get(src), src)),
@@ -62,34 +58,4 @@ function unwrap<T>(loaded: Loaded<T> | undefined, name: string): T {
 
 function bytesOf(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-async function fontSetFor(fonts: ExportJob['fonts']) {
-  defaultFamily ??= loadDefaultPdfFamily().catch((error) => {
-    defaultFamily = undefined;
-    throw error;
-  });
-  const families = await Promise.all(
-    fonts.map(async ([fontId, bytes]) => {
-      try {
-        return [fontId, { regular: await storedFont(fontId, bytes) }] as const;
-      } catch {
-        // A font that cannot be embedded (WOFF2, a broken file) prints in the default font, as
-        // the editor shows a font it cannot load.
-        return undefined;
-      }
-    }),
-  );
-  return createFontSet(await defaultFamily, new Map(families.filter((f) => f !== undefined)));
-}
-
-function storedFont(fontId: number, bytes: Uint8Array): Promise<Font> {
-  let font = storedFonts.get(fontId);
-  if (!font) {
-    if (storedFonts.size >= MAX_CACHED_FONTS) storedFonts.delete(storedFonts.keys().next().value!);
-    font = loadEmbeddableFont(bytesOf(bytes));
-    storedFonts.set(fontId, font);
-    font.catch(() => storedFonts.delete(fontId));
-  }
-  return font;
 }

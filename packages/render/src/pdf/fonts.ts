@@ -91,12 +91,22 @@ export async function loadDefaultPdfFontSet(): Promise<FontSet<Font>> {
 /**
  * The font set of a design's PDF: the default family from disk plus each stored font (its TTF,
  * OTF or WOFF file, by fontId) as a one-face family, all embeddable. What `renderDesignPdf` takes
- * as `fonts`; a text whose fontId is not given here falls back to the default font.
+ * as `fonts`; a text whose fontId is not given here falls back to the default font, and so does
+ * one whose file cannot be embedded (WOFF2, a broken file), as the editor draws a font it cannot
+ * load in the default font.
  */
-export async function loadPdfFontSet(storedFonts: ReadonlyMap<number, Uint8Array> = new Map()): Promise<FontSet<Font>> {
+export async function loadPdfFontSet(storedFonts: ReadonlyMap<number, Uint8Array> | Iterable<readonly [number, Uint8Array]> = new Map()): Promise<FontSet<Font>> {
   const [defaultFamily, stored] = await Promise.all([
     loadDefaultPdfFamily(),
-    Promise.all([...storedFonts].map(async ([fontId, bytes]) => [fontId, { regular: await loadEmbeddableFont(bytes) }] as const)),
+    Promise.all(
+      [...storedFonts].map(async ([fontId, bytes]) => {
+        try {
+          return [[fontId, { regular: await loadEmbeddableFont(bytes) }] as const];
+        } catch {
+          return [];
+        }
+      }),
+    ),
   ]);
-  return createFontSet(defaultFamily, new Map(stored));
+  return createFontSet(defaultFamily, new Map(stored.flat()));
 }
