@@ -5,8 +5,8 @@ import type { FontSet } from '../text/fontSet';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
-import { pictureNote, preparePictures } from './image';
-import { type PictureCache, type PictureLoader, createPictureCache } from './imagePrepare';
+import { type PreparedPictures, type RawPicture, embedRawPictures, pictureNote, preparePictures } from './image';
+import { type PictureCache, type PictureLoader, type PreparedPicture, createPictureCache } from './imagePrepare';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
 import { type LoadSvg, loadSvgSources } from './svgSources';
@@ -47,6 +47,12 @@ export interface DesignPdfOptions {
   pictureQuality?: PdfKind;
   /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
   onPageDone?: (done: number, total: number) => void;
+  /**
+   * Decodes a prepared picture into raw samples, embedded unfiltered instead of its JPEG or PNG
+   * file (undefined: embedded as its file). For a PDF that is only rasterised (the raster
+   * export): its reader then decodes nothing. Default: every picture as its file.
+   */
+  rawPictures?: (picture: PreparedPicture) => Promise<RawPicture | undefined>;
 }
 
 /** Something the PDF shows differently from the editor, though the asset is painted (a picture's filters...). */
@@ -101,6 +107,7 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
       layout: content.layoutDimensions,
     }),
   };
+  if (options.rawPictures) embedRawPictures(doc, await decodedPictures(ctx.pictures, options.rawPictures));
   const notes: PdfNote[] = [];
   for (const asset of content.assets) {
     const note = pictureNote(asset);
@@ -113,6 +120,20 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
   }
   doc.end();
   return { pdf: await done, skipped, notes };
+}
+
+/** Each prepared picture (once, however many assets share it) decoded by `decode`, those it decodes. */
+async function decodedPictures(pictures: PreparedPictures, decode: (picture: PreparedPicture) => Promise<RawPicture | undefined>): Promise<Map<PreparedPicture, RawPicture>> {
+  const distinct = new Set<PreparedPicture>();
+  for (const picture of pictures.values()) if (!('reason' in picture)) distinct.add(picture);
+  const decoded = new Map<PreparedPicture, RawPicture>();
+  await Promise.all(
+    [...distinct].map(async (picture) => {
+      const raw = await decode(picture);
+      if (raw) decoded.set(picture, raw);
+    }),
+  );
+  return decoded;
 }
 
 /** A page of the sheet's size with its boxes (pdfkit has no API for Trim/BleedBox). */

@@ -1,10 +1,11 @@
 import type { DesignContent } from '@layout/model';
-import { type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
+import { type DesignPdf, type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
 import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
 import { type SkippedAsset, pdfColor } from '../pdf/paint';
 import { type RasterFormat, encodePage } from './encode';
 import { rasterisePdf } from './pdfjs';
 import { pictureLoaderAt } from './pictures';
+import { decodeRawPicture } from './rawPictures';
 import { rasterPixelSize } from './pixelSize';
 
 /** The options of `renderDesignRaster`. */
@@ -36,18 +37,7 @@ export interface DesignRaster {
  */
 export async function renderDesignRaster(content: DesignContent, options: DesignRasterOptions): Promise<DesignRaster> {
   const size = rasterPixelSize(content.layoutDimensions, options.ppi);
-  const fine = options.ppi > STANDARD_PICTURE_PPI;
-  const pictureCache = options.pictureCache ?? createPictureCache();
-  const { pdf, skipped, notes } = await renderDesignPdf(content, {
-    kind: 'standard',
-    pictureQuality: fine ? 'print' : 'standard',
-    fonts: options.fonts,
-    dataDrivenValues: options.dataDrivenValues,
-    // Above 150 ppi the PDF would carry every pixel: shrunk first to what the raster shows.
-    loadImage: fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, pictureCache) : options.loadImage,
-    loadSvg: options.loadSvg,
-    pictureCache,
-  });
+  const { pdf, skipped, notes } = await renderRasterPdf(content, options);
   const total = content.pages.length;
   const pages: Buffer[] = [];
   // Nothing to draw: no need to parse the PDF.
@@ -62,4 +52,25 @@ export async function renderDesignRaster(content: DesignContent, options: Design
   });
   if (pages.length !== total) throw new Error(`the design has ${total} pages but ${pages.length} were drawn`);
   return { pages, skipped, notes };
+}
+
+/**
+ * The PDF `renderDesignRaster` draws: the trim alone, its pictures at the raster's resolution and
+ * embedded as raw samples (decoded natively here, where pdf.js would decode JPEG and inflate PNG
+ * in JavaScript; see docs/decisions.md "Export speed"). Only rasterised, never handed out.
+ */
+export function renderRasterPdf(content: DesignContent, options: Omit<DesignRasterOptions, 'format' | 'onPageDone'>): Promise<DesignPdf> {
+  const fine = options.ppi > STANDARD_PICTURE_PPI;
+  const pictureCache = options.pictureCache ?? createPictureCache();
+  return renderDesignPdf(content, {
+    kind: 'standard',
+    pictureQuality: fine ? 'print' : 'standard',
+    fonts: options.fonts,
+    dataDrivenValues: options.dataDrivenValues,
+    // Above 150 ppi the PDF would carry every pixel: shrunk first to what the raster shows.
+    loadImage: fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, pictureCache) : options.loadImage,
+    loadSvg: options.loadSvg,
+    pictureCache,
+    rawPictures: decodeRawPicture,
+  });
 }
