@@ -252,7 +252,10 @@ export function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
   if (!images) opened.set(doc, (images = new Map()));
   let image = images.get(picture);
   if (!image) {
-    const raw = rawPictures.get(doc)?.get(picture);
+    const raws = rawPictures.get(doc);
+    const raw = raws?.get(picture);
+    // The samples are the document's once written: not kept here as well (tens of MB a picture).
+    raws?.delete(picture);
     image = raw ? new RawPdfImage(raw) : (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(picture.data);
     images.set(picture, image);
   }
@@ -274,11 +277,11 @@ export interface RawPicture {
 }
 
 /** The raw samples each document embeds instead of its pictures' files, by picture. */
-const rawPictures = new WeakMap<Pdf, ReadonlyMap<PreparedPicture, RawPicture>>();
+const rawPictures = new WeakMap<Pdf, Map<PreparedPicture, RawPicture>>();
 
 /** Makes `embedOnce` write these pictures into `doc` as raw samples (pictures not in the map are embedded as their files). */
 export function embedRawPictures(doc: Pdf, pictures: ReadonlyMap<PreparedPicture, RawPicture>): void {
-  rawPictures.set(doc, pictures);
+  rawPictures.set(doc, new Map(pictures));
 }
 
 let rawImages = 0;

@@ -40,12 +40,15 @@ export interface RasteriseOptions {
  * page is handed to `onPage` as soon as it is drawn; the next page is drawn while the promise
  * `onPage` returns is pending (its encoding runs in sharp's threads), but no further, so at most
  * two pages' pixels are held at once. A page's `data` is reused once that promise settles.
+ * pdf.js is handed `pdf` itself, not a copy: it is the caller's no longer.
  */
 export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, onPage: (page: Omit<RgbaPage, 'opaque'>, index: number) => Promise<void>): Promise<void> {
   const { getDocument, VerbosityLevel } = await loadPdfJs();
-  // A copy: pdf.js may take ownership of (detach) the buffer it is given.
   const task = getDocument({
-    data: new Uint8Array(pdf),
+    // Not a copy (with pictures as raw samples, the PDF is 100 MB and more): pdf.js takes a
+    // Uint8Array that spans its whole buffer as it is (a Buffer it refuses) and may detach it,
+    // so the caller must not use `pdf` afterwards.
+    data: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
     ...pdfJsResources(),
     useSystemFonts: false,
     disableFontFace: true,
