@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
 import { pdfPageGeometry } from './geometry';
-import { requireTools, scratchDir } from './testing';
+import { colorExpectation, requireTools, scratchDir } from './testing';
 
 // Poppler and qpdf read the PDF as any viewer or press would.
 requireTools('pdfinfo', 'pdftoppm', 'qpdf');
@@ -66,9 +66,7 @@ function rasterise(pdf: string, dpi: number): PNG {
   return PNG.sync.read(readFileSync(`${out}.png`));
 }
 
-function expectColor(actual: number[], expected: number[], tolerance = 6): void {
-  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const expectColor = colorExpectation(6);
 
 /** pdfinfo's box line, e.g. 'TrimBox:  28.35 28.35 283.46 184.25', as numbers. */
 function box(info: string, name: string): number[] {

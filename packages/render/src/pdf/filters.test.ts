@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { applyFilterPlan } from './filters';
 import { type PictureCache, type PreparedPicture, createPictureCache } from './imagePrepare';
-import { requireTools, scratchDir } from './testing';
+import { colorExpectation, requireTools, rgbAt, scratchDir } from './testing';
 
 requireTools('pdfimages', 'pdftoppm', 'qpdf');
 
@@ -118,13 +118,8 @@ function countingCache(): PictureCache & { prepared: number } {
 let standard: DesignPdf;
 let png: PNG;
 const cache = countingCache();
-const pixel = (x: number, y: number) => {
-  const i = (y * png.width + x) * 4;
-  return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
-};
-function expectColor(actual: number[], expected: number[], tolerance = 8): void {
-  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const pixel = (x: number, y: number) => rgbAt(png, x, y);
+const expectColor = colorExpectation(8);
 
 beforeAll(async () => {
   files['red.jpg'] = await picture(400, 400, 3, () => RED).jpeg({ quality: 95 }).toBuffer();

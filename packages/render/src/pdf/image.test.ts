@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { pdfPageGeometry } from './geometry';
-import { requireTools, scratchDir } from './testing';
+import { colorExpectation, requireTools, scratchDir } from './testing';
 
 // pdfimages lists the embedded pictures; pdftoppm shows where they land; qpdf checks the file.
 requireTools('pdfimages', 'pdftoppm', 'qpdf');
@@ -116,9 +116,7 @@ function pixelAt(png: PNG, x: number, y: number, offset = geometry.trim.x): numb
   return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
 }
 
-function expectColor(actual: number[], expected: number[], tolerance = 12): void {
-  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const expectColor = colorExpectation(12);
 
 interface Listed {
   page: number;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { pictureLinksOf } from './image';
-import { requireTools, scratchDir } from './testing';
+import { colorExpectation, requireTools, rgbAt, scratchDir } from './testing';
 
 requireTools('pdftoppm', 'pdftocairo', 'qpdf');
 
@@ -51,13 +51,8 @@ const PAGE: DesignContent = {
 const dir = scratchDir('layout-pdf-pattern-');
 let result: DesignPdf;
 let png: PNG;
-const pixel = (x: number, y: number) => {
-  const i = (y * png.width + x) * 4;
-  return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
-};
-function expectColor(actual: number[], expected: number[], tolerance = 8): void {
-  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const pixel = (x: number, y: number) => rgbAt(png, x, y);
+const expectColor = colorExpectation(8);
 
 beforeAll(async () => {
   const stripes = Buffer.alloc(20 * 20 * 3);

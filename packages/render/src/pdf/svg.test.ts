@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { pdfPageGeometry } from './geometry';
-import { requireTools, scratchDir } from './testing';
+import { colorExpectation, requireTools, scratchDir } from './testing';
 
 // Poppler and qpdf read the PDF as any viewer or press would.
 requireTools('pdfimages', 'pdftoppm', 'pdffonts', 'pdftotext', 'qpdf');
@@ -105,9 +105,7 @@ function rasterise(page: number): PNG {
   return PNG.sync.read(readFileSync(`${out}.png`));
 }
 
-function expectColor(actual: number[], expected: number[], tolerance = 6): void {
-  actual.forEach((channel, i) => expect(Math.abs(channel - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const expectColor = colorExpectation(6);
 
 beforeAll(async () => {
   result = await renderDesignPdf(CARD, {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 /**
  * Test helpers of the PDF export: the PDFs are read with poppler and qpdf, as any viewer or press
@@ -26,4 +26,21 @@ export function scratchDir(prefix: string): string {
     else rmSync(dir, { recursive: true, force: true });
   });
   return dir;
+}
+
+/** The red, green and blue of pixel (x, y) of an RGBA raster (a decoded PNG). */
+export function rgbAt(raster: { data: Uint8Array; width: number }, x: number, y: number): number[] {
+  const i = (y * raster.width + x) * 4;
+  return [raster.data[i]!, raster.data[i + 1]!, raster.data[i + 2]!];
+}
+
+/**
+ * An assertion that a colour matches another within `defaultTolerance` levels per channel (a
+ * test file's own allowance for its rasteriser's anti-aliasing and JPEG), overridable per call.
+ */
+export function colorExpectation(defaultTolerance: number) {
+  return (actual: number[], expected: number[], tolerance = defaultTolerance): void => {
+    expect(actual, `${actual} vs ${expected}`).toHaveLength(expected.length);
+    expected.forEach((channel, i) => expect(Math.abs(actual[i]! - channel), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+  };
 }

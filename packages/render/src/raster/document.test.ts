@@ -3,7 +3,7 @@ import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDi
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from '../pdf/document';
-import { requireTools } from '../pdf/testing';
+import { colorExpectation, requireTools } from '../pdf/testing';
 import { renderDesignRaster } from './document';
 import { PRINT_RASTER_PPI, SCREEN_RASTER_PPI } from './pixelSize';
 
@@ -78,9 +78,7 @@ function at(p: Pixels, x: number, y: number, ppi: number): number[] {
   return [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!, p.data[i + 3]!];
 }
 
-function expectColor(actual: number[], expected: number[], tolerance = 4): void {
-  expected.forEach((channel, i) => expect(Math.abs(actual[i]! - channel), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
-}
+const expectColor = colorExpectation(4);
 
 /** The pHYs chunk of a PNG: pixels per unit on x and y, and the unit (1 = metre). */
 function pngDensity(png: Buffer): { x: number; y: number; unit: number } {
