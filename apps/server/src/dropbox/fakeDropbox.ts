@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * A local stand-in for Dropbox, for tests: the OAuth authorize page (which consents at once) and
@@ -61,7 +62,7 @@ export async function startFakeDropbox(): Promise<FakeDropbox> {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
     calls.push({ method: request.method ?? '', path: url.pathname, headers: request.headers });
-    const body = await readBody(request);
+    const body = await buffer(request);
 
     if (request.method === 'GET' && url.pathname === '/oauth2/authorize') {
       // The user clicks Allow at once.
@@ -214,11 +215,3 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { type Refusal, verifySigV4 } from './sigV4Verifier';
 
 /**
@@ -50,7 +51,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
   });
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readBody(request);
+    const body = await buffer(request);
     const target = request.url ?? '/';
     const method = request.method ?? 'GET';
     const queryStart = target.indexOf('?');
@@ -146,15 +147,6 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
