@@ -1,3 +1,4 @@
+import { isSignedIn } from '@layout/model';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { handleRequestError } from '../../app/requestErrors';
@@ -19,7 +20,7 @@ let running = false;
  */
 export function useExportOnSuccess(): void {
   const [params, setParams] = useSearchParams();
-  const signedIn = useSession((s) => s.user !== null && s.user.role !== 'guest');
+  const signedIn = useSession((s) => s.user !== null && isSignedIn(s.user.role));
   const wanted = params.has('success');
 
   useEffect(() => {
