@@ -1,4 +1,4 @@
-import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, migrateContent } from '@layout/model';
+import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, migrateContent, offeredDownloadFormats } from '@layout/model';
 import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
@@ -111,11 +111,10 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item:
 }
 
 function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | null, property: string): void {
-  // A design without a product (a custom size) is not limited: every format is offered.
-  if (!product) return;
+  // The Download dialog's rule (a design without a product is offered every format).
   const format = downloadFormatOf(item);
-  if (product[format.flag]) return;
-  const message = `${product.name} cannot be downloaded as ${format.label}`;
+  if (offeredDownloadFormats(product ?? undefined).some((offered) => offered.flag === format.flag)) return;
+  const message = `${product!.name} cannot be downloaded as ${format.label}`;
   throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
 }
 
