@@ -5,7 +5,7 @@ import type { FontSet } from '../text/fontSet';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
-import { type PreparedPictures, type RawPicture, embedRawPictures, pictureNote, preparePictures } from './image';
+import { type PreparedPictures, type RawPicture, embedRawPictures, preparePictures } from './image';
 import { type PictureCache, type PictureLoader, type PreparedPicture, createPictureCache } from './imagePrepare';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
@@ -55,21 +55,11 @@ export interface DesignPdfOptions {
   rawPictures?: (picture: PreparedPicture) => Promise<RawPicture | undefined>;
 }
 
-/** Something the PDF shows differently from the editor, though the asset is painted (a picture's filters...). */
-export interface PdfNote {
-  assetId: string;
-  pageId: string;
-  type: Asset['type'];
-  note: string;
-}
-
 /** A rendered PDF and the assets it does not show. */
 export interface DesignPdf {
   pdf: Buffer;
   /** Assets left out, in page and paint order, each with the reason (a type not painted yet...). */
   skipped: SkippedAsset[];
-  /** Assets painted, but not exactly as the editor shows them, each with what differs. */
-  notes: PdfNote[];
 }
 
 /**
@@ -108,18 +98,13 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     }),
   };
   if (options.rawPictures) embedRawPictures(doc, await decodedPictures(ctx.pictures, options.rawPictures));
-  const notes: PdfNote[] = [];
-  for (const asset of content.assets) {
-    const note = pictureNote(asset);
-    if (note) notes.push({ assetId: asset.id, pageId: asset.pageId, type: asset.type, note });
-  }
   for (const [index, page] of content.pages.entries()) {
     addPage(doc, geometry);
     skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));
     options.onPageDone?.(index + 1, content.pages.length);
   }
   doc.end();
-  return { pdf: await done, skipped, notes };
+  return { pdf: await done, skipped };
 }
 
 /** Each prepared picture (once, however many assets share it) decoded by `decode`, those it decodes. */

@@ -347,13 +347,3 @@ export function paintPicture(doc: Pdf, asset: DrawnPicture, ctx: PaintContext): 
   placeAsset(doc, { ...asset, x: box.x, y: box.y });
   drawPicture(doc, embedOnce(doc, prepared), withinRegion(pictureCrop(asset, prepared.natural, box), prepared.region), box.width, box.height);
 }
-
-/**
- * What the PDF shows differently from the editor for this asset, if anything. Filters of pictures
- * are applied (prepareFilteredPicture), so nothing is noted for them any more; an SVG
- * illustration's filters are applied to the artwork drawn as a picture (svg.ts). Kept as the one
- * place the export asks, for what may differ again.
- */
-export function pictureNote(_asset: Asset): string | undefined {
-  return undefined;
-}

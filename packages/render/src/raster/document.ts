@@ -1,5 +1,5 @@
 import type { DesignContent } from '@layout/model';
-import { type DesignPdf, type DesignPdfOptions, type PdfNote, renderDesignPdf } from '../pdf/document';
+import { type DesignPdf, type DesignPdfOptions, renderDesignPdf } from '../pdf/document';
 import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
 import { type SkippedAsset, pdfColor } from '../pdf/paint';
 import { type RasterFormat, encodePage } from './encode';
@@ -24,8 +24,6 @@ export interface DesignRaster {
   pages: Buffer[];
   /** Assets left out, as `renderDesignPdf` reports them. */
   skipped: SkippedAsset[];
-  /** Assets painted, but not exactly as the editor shows them. */
-  notes: PdfNote[];
 }
 
 /**
@@ -37,11 +35,11 @@ export interface DesignRaster {
  */
 export async function renderDesignRaster(content: DesignContent, options: DesignRasterOptions): Promise<DesignRaster> {
   const size = rasterPixelSize(content.layoutDimensions, options.ppi);
-  const { pdf, skipped, notes } = await renderRasterPdf(content, options);
+  const { pdf, skipped } = await renderRasterPdf(content, options);
   const total = content.pages.length;
   const pages: Buffer[] = [];
   // Nothing to draw: no need to parse the PDF.
-  if (total === 0) return { pages, skipped, notes };
+  if (total === 0) return { pages, skipped };
   // A page with an opaque background colour has nothing to keep transparent: drawn on white
   // (where its background covers every pixel anyway), it is written without alpha.
   const opaque = (index: number) => options.format === 'jpg' || pdfColor(content.pages[index]?.backgroundColor) !== undefined;
@@ -51,7 +49,7 @@ export async function renderDesignRaster(content: DesignContent, options: Design
     options.onPageDone?.(index + 1, total);
   });
   if (pages.length !== total) throw new Error(`the design has ${total} pages but ${pages.length} were drawn`);
-  return { pages, skipped, notes };
+  return { pages, skipped };
 }
 
 /**
