@@ -17,6 +17,11 @@ export const PX_PER_INCH = 96;
 
 /** Print geometry. */
 export const BLEED_MM = 7.5;
+/**
+ * The bleed a Print Ready PDF carries on each side unless the product says otherwise
+ * (products.print_bleed_mm; at most BLEED_MM, all a page can carry; docs/decisions.md).
+ */
+export const DEFAULT_PRINT_BLEED_MM = 3;
 export const TEXT_SAFE_AREA_MM = 5;
 /** Text safe area in px at base scale ("about 39.7 px"). */
 export const TEXT_SAFE_AREA_PX = 39.7;

@@ -1,3 +1,4 @@
+import { DEFAULT_PRINT_BLEED_MM } from '@layout/model';
 import { boolean, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The print catalogue (spec 000 section 3): categories, products, sizes and template groups. */
@@ -28,7 +29,7 @@ export const products = pgTable('products', {
    * The bleed a Print Ready PDF of this product carries on each side, in mm (the press's figure;
    * at most the editor's 7.5 mm allowance, which is all a page can carry).
    */
-  printBleedMm: real('print_bleed_mm').notNull().default(3),
+  printBleedMm: real('print_bleed_mm').notNull().default(DEFAULT_PRINT_BLEED_MM),
 });
 
 export const productSizes = pgTable('product_sizes', {

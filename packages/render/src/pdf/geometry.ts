@@ -1,4 +1,4 @@
-import { BLEED_MM, type LayoutDimensions, mmToPx, pxToPt, toPx } from '@layout/model';
+import { BLEED_MM, DEFAULT_PRINT_BLEED_MM, type LayoutDimensions, mmToPx, pxToPt, toPx } from '@layout/model';
 
 /**
  * The page geometry of an exported PDF, in PDF points, as pure functions of the design's layout
@@ -10,8 +10,8 @@ import { BLEED_MM, type LayoutDimensions, mmToPx, pxToPt, toPx } from '@layout/m
  * outside the bleed, a slug holding the crop marks. A standard page is the trim alone.
  */
 
-/** The bleed a print-ready PDF carries on each side unless the product says otherwise (see decisions.md). */
-export const DEFAULT_PRINT_BLEED_MM = 3;
+/** The model's default print bleed, exported here too for the export's callers. */
+export { DEFAULT_PRINT_BLEED_MM };
 /** Gap between the bleed edge and a crop mark's inner end, so a mark never reaches the bleed. */
 export const CROP_MARK_GAP_MM = 2;
 /** Length of each crop mark. */
