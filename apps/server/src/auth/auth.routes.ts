@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { jwt: await app.tokens.session(user.id), userData: toUserData(updated ?? user) };
   });
 
-  app.get('/auth/redirect-token', { preValidation: authorize(SIGNED_IN) }, async (request) => {
+  app.get('/auth/redirect-token', { onRequest: authorize(SIGNED_IN) }, async (request) => {
     return { jwt: await app.tokens.redirect(currentUser(request).id) };
   });
 

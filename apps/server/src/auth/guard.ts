@@ -1,5 +1,5 @@
 import { AUTH_HEADER, type Role } from '@layout/model';
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow } from '../users/users.table';
 import { findUserById } from '../users/users.queries';
@@ -17,13 +17,14 @@ declare module 'fastify' {
 }
 
 /**
- * A preValidation hook that lets the request through only for the given roles. It runs before
- * the body is validated, so a caller without a valid session gets 401, never 422. The token in
+ * An onRequest hook that lets the request through only for the given roles. It runs before the
+ * body is read, parsed or validated, so a caller without a valid session gets 401, never 422, and
+ * costs the server no parsing of a body it will refuse. The token in
  * x-auth-token must be valid and unexpired and name an existing account (else 401); the
  * account's current role (read from the database, so a role change applies at once) must be
  * listed (else 403). With 'anyone', a valid token still sets request.user and a bad one is 401.
  */
-export function authorize(roles: readonly Role[] | 'anyone'): preValidationAsyncHookHandler {
+export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHookHandler {
   return async function authorizeRequest(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;

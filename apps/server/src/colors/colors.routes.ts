@@ -29,14 +29,14 @@ const addColorsBody = z
  * DELETE /colors/{id}. Colours are kept as lowercase #rrggbb, once each per user.
  */
 export async function colorsRoutes(app: FastifyInstance) {
-  app.get('/users/:id/colors', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/colors', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params as { id: number };
     if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own colours');
     return (await listUserColors(app.db, id)).map(toColorEntry);
   });
 
-  app.post('/colors', { preValidation: authorize(SIGNED_IN), schema: { body: addColorsBody } }, async (request, reply) => {
+  app.post('/colors', { onRequest: authorize(SIGNED_IN), schema: { body: addColorsBody } }, async (request, reply) => {
     const user = currentUser(request);
     const colors = [...new Set((request.body as z.infer<typeof addColorsBody>).map(({ color }) => normalizeColor(color)!))];
     const known = new Set((await listUserColors(app.db, user.id)).map((row) => row.color));
@@ -48,7 +48,7 @@ export async function colorsRoutes(app: FastifyInstance) {
     return reply.status(201).send(rows.map(toColorEntry));
   });
 
-  app.delete('/colors/:id', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.delete('/colors/:id', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const row = await findUserColor(app.db, (request.params as { id: number }).id);
     if (!row || row.userId !== user.id) throw notFound('Colour not found');

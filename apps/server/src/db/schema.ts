@@ -1,6 +1,7 @@
 /** Every table, for Drizzle and drizzle-kit. Each feature owns its table definitions. */
 export * from '../users/users.table';
 export * from '../auth/password-resets.table';
+export * from '../auth/sessions.table';
 export * from '../catalogue/catalogue.tables';
 export * from '../designs/designs.table';
 export * from '../templates/templates.table';

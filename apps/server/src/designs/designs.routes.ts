@@ -39,7 +39,7 @@ function checkDocumentType(user: UserRow, input: DesignInput) {
 
 /** Designs in My Stuff (spec 000 sections 3, 4, 7). A user sees and changes only their own. */
 export async function designsRoutes(app: FastifyInstance) {
-  const guard = { preValidation: authorize(SIGNED_IN) };
+  const guard = { onRequest: authorize(SIGNED_IN) };
 
   app.post('/designs', { ...guard, schema: { body: designInputSchema } }, async (request, reply) => {
     const user = currentUser(request);

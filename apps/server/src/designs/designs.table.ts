@@ -25,6 +25,8 @@ export const designs = pgTable(
     templatesUsedInDesign: jsonb('templates_used_in_design').$type<{ id: number; pageId?: string }[]>().notNull().default([]),
     documentDetails: jsonb('document_details').$type<Record<string, unknown>>().notNull().default({}),
     preview: text('preview'),
+    /** Bumped by every save; a save based on an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

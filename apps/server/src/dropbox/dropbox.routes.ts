@@ -48,13 +48,13 @@ export async function dropboxRoutes(app: FastifyInstance, options: { client?: Dr
     return { enabled: true, authorizeUrl: client.authorizeUrl(redirectUri ?? `${app.config.publicUrl}${DROPBOX_CALLBACK_PATH}`) };
   });
 
-  app.post('/dropbox/token', { preValidation: authorize(SIGNED_IN), schema: { body: dropboxTokenInputSchema } }, async (request) => {
+  app.post('/dropbox/token', { onRequest: authorize(SIGNED_IN), schema: { body: dropboxTokenInputSchema } }, async (request) => {
     const { code, redirectUri } = request.body as DropboxTokenInput;
     const accessToken = await call(() => enabled().exchangeCode(code, redirectUri));
     return { accessToken };
   });
 
-  app.get('/dropbox/files', { preValidation: authorize(SIGNED_IN) }, async (request): Promise<DropboxFile[]> => {
+  app.get('/dropbox/files', { onRequest: authorize(SIGNED_IN) }, async (request): Promise<DropboxFile[]> => {
     const dropbox = enabled();
     const token = dropboxToken(request);
     const entries = await call(() => dropbox.listFolder(token, DROPBOX_PUBLIC_FOLDER, MAX_FOLDER_ENTRIES)).catch((error: unknown) => {
@@ -70,7 +70,7 @@ export async function dropboxRoutes(app: FastifyInstance, options: { client?: Dr
     return pictures.map((entry, i) => ({ id: entry.id, name: entry.name, path: entry.path, size: entry.size, link: links[i]! }));
   });
 
-  app.post('/dropbox/import', { preValidation: authorize(SIGNED_IN), schema: { body: dropboxImportInputSchema } }, async (request, reply) => {
+  app.post('/dropbox/import', { onRequest: authorize(SIGNED_IN), schema: { body: dropboxImportInputSchema } }, async (request, reply) => {
     const dropbox = enabled();
     const user = currentUser(request);
     const token = dropboxToken(request);

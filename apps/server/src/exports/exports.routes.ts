@@ -27,7 +27,7 @@ export function registerExporter(app: FastifyInstance): void {
  * guests are refused by their role, as for every design route.
  */
 export async function exportsRoutes(app: FastifyInstance) {
-  const guard = { preValidation: authorize(SIGNED_IN) };
+  const guard = { onRequest: authorize(SIGNED_IN) };
 
   app.get('/designs/:id/export/:type', { ...guard, schema: { params: exportParams, querystring: exportQuery } }, async (request): Promise<ExportResponse> => {
     const { id, type } = request.params as z.output<typeof exportParams>;

@@ -47,14 +47,14 @@ export async function fontsRoutes(app: FastifyInstance) {
 
   app.get('/fonts/public', async () => (await listPublicFonts(app.db)).map(view));
 
-  app.get('/users/:id/fonts', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/fonts', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params as z.output<typeof idParams>;
     if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own fonts');
     return (await listUserFonts(app.db, id)).map(view);
   });
 
-  app.post('/fonts', { preValidation: authorize(SIGNED_IN) }, async (request, reply) => {
+  app.post('/fonts', { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readFontUpload(request);
     const key = newFileKey('fonts', upload.format);
@@ -68,7 +68,7 @@ export async function fontsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.delete('/fonts/:id', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.delete('/fonts/:id', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params as z.output<typeof idParams>;
     const font = await findFont(app.db, id);

@@ -80,27 +80,27 @@ export async function illustrationsRoutes(app: FastifyInstance) {
     return { illustrations: found.map(view), total, page: query.page, pageSize: ILLUSTRATIONS_PAGE_SIZE, groups, creator };
   });
 
-  app.get('/illustrations/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/illustrations/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const found = await findIllustration(app.db, (request.params as { id: number }).id);
     if (!found || (!found.row.isPublished && !mayManage(request.user, found))) throw notFound('Illustration not found');
     return view(found);
   });
 
-  app.get('/users/:id/illustrations', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/illustrations', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const { id } = request.params as { id: number };
     const viewer = request.user;
     const withUnpublished = viewer !== null && (viewer.id === id || isAdmin(viewer));
     return (await listCreatorIllustrations(app.db, id, withUnpublished)).map(view);
   });
 
-  app.get('/users/:id/paid-illustrations', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/paid-illustrations', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params as { id: number };
     if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list the illustrations you bought');
     return (await listPurchasedIllustrations(app.db, id)).map(view);
   });
 
-  app.post('/illustrations/upload', { preValidation: authorize(CREATORS) }, async (request, reply) => {
+  app.post('/illustrations/upload', { onRequest: authorize(CREATORS) }, async (request, reply) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD, minFiles: 0 });
     const parsed = parseIllustrationFields(form.fields, 'upload', form.files.length);
@@ -124,7 +124,7 @@ export async function illustrationsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/illustrations/:id', { preValidation: authorize(CREATORS), schema: { params: idParams, body: illustrationUpdateBodySchema } }, async (request) => {
+  app.put('/illustrations/:id', { onRequest: authorize(CREATORS), schema: { params: idParams, body: illustrationUpdateBodySchema } }, async (request) => {
     const user = currentUser(request);
     const existing = await ownIllustration(request);
     const { row } = existing;
@@ -144,7 +144,7 @@ export async function illustrationsRoutes(app: FastifyInstance) {
     return view((await findIllustration(app.db, row.id))!);
   });
 
-  app.delete('/illustrations/:id', { preValidation: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
+  app.delete('/illustrations/:id', { onRequest: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
     const { row } = await ownIllustration(request);
     await deleteIllustration(app.db, row.id);
     await deleteIllustrationFiles(app.storage, row);
@@ -153,7 +153,7 @@ export async function illustrationsRoutes(app: FastifyInstance) {
 
   app.post(
     '/illustrations/paid-illustrations-info',
-    { preValidation: authorize('anyone'), schema: { body: paidIllustrationsRequestSchema } },
+    { onRequest: authorize('anyone'), schema: { body: paidIllustrationsRequestSchema } },
     async (request): Promise<PaidIllustrationsInfo> => {
       const { illustrationsId, collectionId } = request.body as PaidIllustrationsRequest;
       const viewer = request.user;

@@ -23,23 +23,23 @@ export async function imagesRoutes(app: FastifyInstance) {
     const { folder, plural, notFound: missing } = KINDS[kind];
     const view = (rows: Parameters<typeof toUserImage>[0][]) => rows.map((row) => toUserImage(row, app.storage));
 
-    app.get(`/users/:id/${folder}`, { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+    app.get(`/users/:id/${folder}`, { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
       const user = currentUser(request);
       const { id } = request.params as { id: number };
       if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', `You can only list your own ${plural}`);
       return view(await listUserImages(app.db, id, kind));
     });
 
-    app.get(`/${folder}`, { preValidation: authorize(SIGNED_IN) }, async (request) => view(await listUserImages(app.db, currentUser(request).id, kind)));
+    app.get(`/${folder}`, { onRequest: authorize(SIGNED_IN) }, async (request) => view(await listUserImages(app.db, currentUser(request).id, kind)));
 
-    app.post(`/${folder}/upload`, { preValidation: authorize(SIGNED_IN) }, async (request, reply) => {
+    app.post(`/${folder}/upload`, { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
       const user = currentUser(request);
       const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
       const rows = await storeUserImages(app, user.id, kind, form.files);
       return reply.status(201).send(view(rows));
     });
 
-    app.delete(`/${folder}/:id`, { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request: FastifyRequest) => {
+    app.delete(`/${folder}/:id`, { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request: FastifyRequest) => {
       const user = currentUser(request);
       const row = await findUserImage(app.db, (request.params as { id: number }).id, kind);
       // Someone else's picture answers like a missing one: its existence is not told.

@@ -49,36 +49,36 @@ export function configuredPhotoProvider(app: FastifyInstance): StockPhotoProvide
 export async function photosRoutes(app: FastifyInstance, options: { provider?: StockPhotoProvider } = {}) {
   const provider = options.provider ?? configuredPhotoProvider(app);
 
-  app.get('/photos/collections', { preValidation: authorize('anyone'), schema: { querystring: pageQuery } }, async (request) =>
+  app.get('/photos/collections', { onRequest: authorize('anyone'), schema: { querystring: pageQuery } }, async (request) =>
     provider.collections((request.query as z.infer<typeof pageQuery>).page),
   );
 
-  app.get('/photos/collections/:id/photos', { preValidation: authorize('anyone'), schema: { params: collectionParams, querystring: pageQuery } }, async (request) =>
+  app.get('/photos/collections/:id/photos', { onRequest: authorize('anyone'), schema: { params: collectionParams, querystring: pageQuery } }, async (request) =>
     provider.collectionPhotos((request.params as { id: string }).id, (request.query as z.infer<typeof pageQuery>).page),
   );
 
-  app.get('/photos/search', { preValidation: authorize('anyone'), schema: { querystring: searchQuery } }, async (request) => {
+  app.get('/photos/search', { onRequest: authorize('anyone'), schema: { querystring: searchQuery } }, async (request) => {
     const { query: text, orientation, page: pageNumber } = request.query as z.infer<typeof searchQuery>;
     return provider.search(text, orientation ?? null, pageNumber);
   });
 
-  app.get('/photos/random', { preValidation: authorize('anyone'), schema: { querystring: randomQuery } }, async (request) =>
+  app.get('/photos/random', { onRequest: authorize('anyone'), schema: { querystring: randomQuery } }, async (request) =>
     provider.random((request.query as z.infer<typeof randomQuery>).query, STOCK_PHOTOS_PER_REQUEST),
   );
 
   // Answered at once whatever the provider says: a failure to count a download is only logged.
-  app.post('/photos/used', { preValidation: authorize('anyone'), schema: { body: photoUseSchema } }, async (request, reply) => {
+  app.post('/photos/used', { onRequest: authorize('anyone'), schema: { body: photoUseSchema } }, async (request, reply) => {
     const use = request.body as PhotoUse;
     if (use.source === provider.source) await provider.photoUsed(use.id);
     return reply.status(204).send();
   });
 
-  app.post('/photos', { preValidation: authorize(ADMINS) }, async (request, reply) => {
+  app.post('/photos', { onRequest: authorize(ADMINS) }, async (request, reply) => {
     const { collection, photos } = await uploadToLibrary(request);
     return reply.status(201).send({ collection: { id: String(collection.id), title: collection.title }, photos: photos.map((p) => toPhoto(p, app.storage)) });
   });
 
-  app.delete('/photos/:id', { preValidation: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
+  app.delete('/photos/:id', { onRequest: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
     const photo = await findLibraryPhoto(app.db, (request.params as { id: number }).id);
     if (!photo) throw notFound('Photo not found');
     await deleteLibraryPhoto(app.db, photo.id);
@@ -86,7 +86,7 @@ export async function photosRoutes(app: FastifyInstance, options: { provider?: S
     return { id: String(photo.id) };
   });
 
-  app.put('/photos/collections/:id', { preValidation: authorize(ADMINS), schema: { params: idParams, body: collectionChanges } }, async (request) => {
+  app.put('/photos/collections/:id', { onRequest: authorize(ADMINS), schema: { params: idParams, body: collectionChanges } }, async (request) => {
     try {
       const row = await updateCollection(app.db, (request.params as { id: number }).id, request.body as z.infer<typeof collectionChanges>);
       if (!row) throw notFound('Collection not found');
@@ -97,7 +97,7 @@ export async function photosRoutes(app: FastifyInstance, options: { provider?: S
     }
   });
 
-  app.delete('/photos/collections/:id', { preValidation: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
+  app.delete('/photos/collections/:id', { onRequest: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
     const collection = await findCollection(app.db, (request.params as { id: number }).id);
     if (!collection) throw notFound('Collection not found');
     const photos = await photosOfCollection(app.db, collection.id);

@@ -84,24 +84,24 @@ export async function svgsRoutes(app: FastifyInstance) {
   const mayView = (viewer: UserRow | null, found: SvgWithCategory) =>
     found.row.isPublic || (viewer !== null && (found.row.userId === viewer.id || isAdmin(viewer)));
 
-  app.get('/svgs', { preValidation: authorize('anyone'), schema: { querystring: svgSearchQuerySchema } }, async (request) => {
+  app.get('/svgs', { onRequest: authorize('anyone'), schema: { querystring: svgSearchQuerySchema } }, async (request) => {
     const query = request.query as z.output<typeof svgSearchQuerySchema>;
     const { items, total } = await searchLibrary(app.db, query);
     return { svgs: items.map(view), total, page: query.page, perPage: query.perPage };
   });
 
-  app.get('/svgs/public', { preValidation: authorize('anyone'), schema: { querystring: publicQuery } }, async (request) => {
+  app.get('/svgs/public', { onRequest: authorize('anyone'), schema: { querystring: publicQuery } }, async (request) => {
     const query = request.query as z.output<typeof publicQuery>;
     return (await listPublicSvgs(app.db, query.type, query.paid === 'true')).map(view);
   });
 
-  app.get('/svgs/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/svgs/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const found = await findSvg(app.db, idOf(request));
     if (!found || !mayView(request.user, found)) throw notFound('Svg not found');
     return view(found);
   });
 
-  app.post('/svgs', { preValidation: authorize(SIGNED_IN) }, async (request, reply) => {
+  app.post('/svgs', { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
     const fields = parseFormFields(svgUploadFieldsSchema, form.fields);
@@ -146,7 +146,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/svgs/:id', { preValidation: authorize(SIGNED_IN), schema: { params: idParams, body: svgUpdateSchema } }, async (request) => {
+  app.put('/svgs/:id', { onRequest: authorize(SIGNED_IN), schema: { params: idParams, body: svgUpdateSchema } }, async (request) => {
     const user = currentUser(request);
     const found = await ownSvg(request);
     const input = request.body as z.output<typeof svgUpdateSchema>;
@@ -163,7 +163,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     return view((await findSvg(app.db, found.row.id))!);
   });
 
-  app.delete('/svgs/:id', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.delete('/svgs/:id', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const found = await ownSvg(request);
     await deleteSvg(app.db, found.row.id);
     // The row goes first: a file left behind by a failed delete is harmless, a row without its file is not.
@@ -171,21 +171,21 @@ export async function svgsRoutes(app: FastifyInstance) {
     return { id: found.row.id };
   });
 
-  app.get('/users/:id/icons', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/icons', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const id = ownListOf(request, 'icons');
     return (await listUserIcons(app.db, id)).map(view);
   });
 
-  app.get('/users/:id/svgs', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) =>
+  app.get('/users/:id/svgs', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) =>
     (await listPublishedBy(app.db, idOf(request))).map(view),
   );
 
-  app.get('/users/:id/paid-svgs', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/paid-svgs', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const id = ownListOf(request, 'purchases');
     return (await listPurchasedBy(app.db, id)).map(view);
   });
 
-  app.get('/svg-categories', { preValidation: authorize('anyone'), schema: { querystring: svgCategoryQuerySchema } }, async (request) => {
+  app.get('/svg-categories', { onRequest: authorize('anyone'), schema: { querystring: svgCategoryQuerySchema } }, async (request) => {
     const query = request.query as z.output<typeof svgCategoryQuerySchema>;
     const categories = await listCategoriesWithCounts(app.db, query.type);
     if (query.withItems === 0) return categories;
@@ -197,21 +197,21 @@ export async function svgsRoutes(app: FastifyInstance) {
     return categories.map((c): SvgCategoryListItem => ({ ...c, items: (items.get(c.id) ?? []).map(view) }));
   });
 
-  app.get('/svg-categories/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/svg-categories/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const category = await findCategory(app.db, idOf(request));
     if (!category) throw notFound('Svg category not found');
     const counted = (await listCategoriesWithCounts(app.db, category.type)).find((c) => c.id === category.id);
     return { ...toCategory(category), count: counted?.count ?? 0 };
   });
 
-  app.post('/svg-categories', { preValidation: authorize(ADMINS), schema: { body: svgCategoryInputSchema } }, async (request, reply) => {
+  app.post('/svg-categories', { onRequest: authorize(ADMINS), schema: { body: svgCategoryInputSchema } }, async (request, reply) => {
     const input = request.body as z.output<typeof svgCategoryInputSchema>;
     if (await isCategoryNameTaken(app.db, input.type, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     const row = await insertCategory(app.db, input);
     return reply.status(201).send({ ...toCategory(row), count: 0 });
   });
 
-  app.put('/svg-categories/:id', { preValidation: authorize(ADMINS), schema: { params: idParams, body: svgCategoryInputSchema } }, async (request) => {
+  app.put('/svg-categories/:id', { onRequest: authorize(ADMINS), schema: { params: idParams, body: svgCategoryInputSchema } }, async (request) => {
     const input = request.body as z.output<typeof svgCategoryInputSchema>;
     const category = await findCategory(app.db, idOf(request));
     if (!category) throw notFound('Svg category not found');
@@ -222,7 +222,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     return { ...toCategory((await findCategory(app.db, category.id))!), count: counted };
   });
 
-  app.delete('/svg-categories/:id', { preValidation: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
+  app.delete('/svg-categories/:id', { onRequest: authorize(ADMINS), schema: { params: idParams } }, async (request) => {
     const category = await findCategory(app.db, idOf(request));
     if (!category) throw notFound('Svg category not found');
     // Its svgs stay (in no category): still found by a search, and still in the designs that use them.

@@ -46,33 +46,33 @@ export async function templatesRoutes(app: FastifyInstance) {
     !found.row.isAccessLimited ||
     (viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer) || found.relations.assignedTo.includes(viewer.email)));
 
-  app.get('/templates/public-admin-templates', { preValidation: authorize('anyone') }, async (request) =>
+  app.get('/templates/public-admin-templates', { onRequest: authorize('anyone') }, async (request) =>
     (await listPublicTemplates(app.db, 'admin')).map(view(request.user)),
   );
-  app.get('/templates/public-designer-templates', { preValidation: authorize('anyone') }, async (request) =>
+  app.get('/templates/public-designer-templates', { onRequest: authorize('anyone') }, async (request) =>
     (await listPublicTemplates(app.db, 'designer')).map(view(request.user)),
   );
-  app.get('/templates/limited-access', { preValidation: authorize(CREATORS) }, async (request) => {
+  app.get('/templates/limited-access', { onRequest: authorize(CREATORS) }, async (request) => {
     const user = currentUser(request);
     return (await listLimitedTemplates(app.db, isAdmin(user) ? null : user.id)).map(view(user));
   });
-  app.get('/templates/assigned-by-me', { preValidation: authorize(CREATORS) }, async (request) => {
+  app.get('/templates/assigned-by-me', { onRequest: authorize(CREATORS) }, async (request) => {
     const user = currentUser(request);
     return (await listTemplatesAssignedBy(app.db, user.id)).map(view(user));
   });
-  app.get('/users/:id/assigned-templates', { preValidation: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
+  app.get('/users/:id/assigned-templates', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     if ((request.params as { id: number }).id !== user.id) throw forbidden('Forbidden', 'You can only list the templates assigned to you');
     return (await listAssignedTemplates(app.db, user.email)).map(view(user));
   });
 
-  app.get('/templates/:id', { preValidation: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/templates/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
     const found = await findTemplate(app.db, (request.params as { id: number }).id);
     if (!found || !mayView(request.user, found)) throw notFound('Template not found');
     return view(request.user)(found);
   });
 
-  app.post('/templates', { preValidation: authorize(CREATORS), schema: { body: templateInputSchema } }, async (request, reply) => {
+  app.post('/templates', { onRequest: authorize(CREATORS), schema: { body: templateInputSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const input = request.body as TemplateInputParsed;
     const columns = await toColumns(request, input, { creatorId: user.id, setsDecidable: true });
@@ -88,7 +88,7 @@ export async function templatesRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/templates/:id', { preValidation: authorize(CREATORS), schema: { params: idParams, body: templateInputSchema } }, async (request) => {
+  app.put('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams, body: templateInputSchema } }, async (request) => {
     const user = currentUser(request);
     const existing = await ownTemplate(request);
     const input = request.body as TemplateInputParsed;
@@ -113,7 +113,7 @@ export async function templatesRoutes(app: FastifyInstance) {
     return view(user)((await findTemplate(app.db, existing.row.id))!);
   });
 
-  app.delete('/templates/:id', { preValidation: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
+  app.delete('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
     const existing = await ownTemplate(request);
     await deleteTemplate(app.db, existing.row.id);
     if (existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
@@ -121,10 +121,10 @@ export async function templatesRoutes(app: FastifyInstance) {
     return { id: existing.row.id };
   });
 
-  app.get('/design-sets/current-user', { preValidation: authorize(CREATORS) }, async (request) =>
+  app.get('/design-sets/current-user', { onRequest: authorize(CREATORS) }, async (request) =>
     (await listDesignSetNames(app.db, currentUser(request).id)).map((name) => ({ name })),
   );
-  app.get('/design-sets/existing-names', { preValidation: authorize(CREATORS) }, async () => listDesignSetNames(app.db));
+  app.get('/design-sets/existing-names', { onRequest: authorize(CREATORS) }, async () => listDesignSetNames(app.db));
 
   /** The template in the path, if the caller may change it (its creator or an admin). */
   async function ownTemplate(request: FastifyRequest) {

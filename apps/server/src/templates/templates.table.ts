@@ -36,6 +36,8 @@ export const templates = pgTable(
     isAccessLimited: boolean('is_access_limited').notNull().default(false),
     /** Storage key of the page's picture, if the editor sent one. */
     previewKey: text('preview_key'),
+    /** Bumped by every save; a save based on an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,7 +27,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return reply.status(201).send({ userData: toUserData(user) });
   });
 
-  app.get('/profile', { preValidation: authorize(SIGNED_IN) }, async (request) => {
+  app.get('/profile', { onRequest: authorize(SIGNED_IN) }, async (request) => {
     let user = currentUser(request);
     const header = request.headers[COUNTRY_HEADER];
     const claimed = (Array.isArray(header) ? header[0] : header)?.slice(0, 64);
@@ -36,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance) {
     return toUserData(user);
   });
 
-  app.put('/users/:userId', { preValidation: authorize(SIGNED_IN), schema: { params: userIdParams, body: profileUpdateSchema } }, async (request) => {
+  app.put('/users/:userId', { onRequest: authorize(SIGNED_IN), schema: { params: userIdParams, body: profileUpdateSchema } }, async (request) => {
     const { userId } = request.params as z.output<typeof userIdParams>;
     const me = currentUser(request);
     if (me.id !== userId && !ADMINS.includes(me.role)) throw forbidden('Forbidden', 'You can only change your own profile');
