@@ -1,9 +1,10 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../storage/localStorage';
 import { storageKeyOf } from './exportInputs';
-import { fetchExternal, isInternalAddress } from './externalFetch';
+import { type Resolver, fetchExternal, isInternalAddress } from './externalFetch';
 
 describe('addresses an export may not fetch from', () => {
   it('are loopback, private, link-local and the like, in IPv4 and IPv6', () => {
@@ -12,15 +13,58 @@ describe('addresses an export may not fetch from', () => {
     }
     for (const address of ['8.8.8.8', '151.101.1.140', '2606:4700::1111']) expect(isInternalAddress(address), address).toBe(false);
   });
+
+  it('include the IPv4 special ranges: this network, CGNAT, IETF, documentation, benchmarking, reserved, broadcast, multicast', () => {
+    for (const address of ['0.1.2.3', '100.64.0.1', '100.127.255.254', '192.0.0.8', '192.0.2.10', '198.18.0.1', '198.19.255.1', '198.51.100.7', '203.0.113.9', '240.0.0.1', '255.255.255.255', '224.0.0.1', '239.1.2.3']) {
+      expect(isInternalAddress(address), address).toBe(true);
+    }
+  });
+
+  it('include IPv6 forms that carry or translate an IPv4 address, in every spelling, and the IPv6 special ranges', () => {
+    for (const address of [
+      '::ffff:7f00:1', // IPv4-mapped 127.0.0.1 in hex
+      '::FFFF:127.0.0.1',
+      '0:0:0:0:0:ffff:a00:1', // 10.0.0.1
+      '[::ffff:169.254.169.254]',
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::8.8.8.8', // IPv4-compatible, even of a public address
+      '64:ff9b::7f00:1', // NAT64 of 127.0.0.1
+      '64:ff9b::a9fe:a9fe', // NAT64 of 169.254.169.254
+      '64:ff9b:1::a00:1', // local-use NAT64
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1%eth0',
+      'fec0::1', // site-local
+      'ff02::1',
+      '2001:db8::1', // documentation
+      '3fff::1',
+      '2001:2::1', // benchmarking
+      '100::1', // discard
+    ]) {
+      expect(isInternalAddress(address), address).toBe(true);
+    }
+  });
+
+  it('include every address of the machine’s own interfaces, not only loopback', () => {
+    const own = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address));
+    expect(own.length).toBeGreaterThan(0);
+    for (const address of own) expect(isInternalAddress(address), address).toBe(true);
+  });
 });
 
 describe('fetchExternal', () => {
   let server: Server;
   let base: string;
+  let hits = 0;
   beforeAll(async () => {
     server = createServer((request, response) => {
+      hits += 1;
       if (request.url === '/photo.jpg') return response.end(Buffer.alloc(1000, 1));
       if (request.url === '/moved') return response.writeHead(302, { location: '/photo.jpg' }).end();
+      if (request.url === '/to-internal') return response.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/photo.jpg` }).end();
       if (request.url === '/slow') return; // never answers
       response.writeHead(404).end();
     });
@@ -45,6 +89,52 @@ describe('fetchExternal', () => {
     expect((await fetchExternal(`${base}/moved`, open)).length).toBe(1000);
     await expect(fetchExternal(`${base}/photo.jpg`, { ...open, maxBytes: 999 })).rejects.toThrow(/larger than 999 bytes/);
     await expect(fetchExternal(`${base}/missing`, open)).rejects.toThrow(/answered 404/);
+  });
+
+  const filtered = { timeoutMs: 5_000, maxBytes: 10_000 };
+  const port = () => (server.address() as AddressInfo).port;
+  const resolveTo =
+    (...answers: string[][]): Resolver =>
+    async () => {
+      const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return next.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    };
+
+  it('refuses a host name that resolves to the server’s own network (localhost, or any name pointing there)', async () => {
+    hits = 0;
+    await expect(fetchExternal(`http://localhost:${port()}/photo.jpg`, filtered)).rejects.toThrow(/not a public address/);
+    await expect(fetchExternal(`http://photos.example:${port()}/photo.jpg`, { ...filtered, resolve: resolveTo(['127.0.0.1']) })).rejects.toThrow(/not a public address/);
+    // One internal address among public ones is enough to refuse the name.
+    await expect(fetchExternal(`http://photos.example:${port()}/photo.jpg`, { ...filtered, resolve: resolveTo(['151.101.1.140', '127.0.0.1']) })).rejects.toThrow(/not a public address/);
+    expect(hits).toBe(0);
+  });
+
+  it('refuses IPv6 literals that reach IPv4 loopback (IPv4-mapped in both spellings, IPv4-compatible, NAT64)', async () => {
+    hits = 0;
+    for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:7f00:1]', '[::127.0.0.1]', '[64:ff9b::127.0.0.1]']) {
+      await expect(fetchExternal(`http://${host}:${port()}/photo.jpg`, filtered), host).rejects.toThrow(/not a public address/);
+    }
+    expect(hits).toBe(0);
+  });
+
+  it('connects only to the address it checked: a name answering public first and 127.0.0.1 next never lands on the local server', async () => {
+    hits = 0;
+    let asked = 0;
+    const rebinding: Resolver = async () => (asked++ === 0 ? [{ address: '1.1.1.1', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
+    // The checked public address cannot be reached from here (or answers something else): the fetch fails, it never reads the local file.
+    await fetchExternal(`http://rebind.example:${port()}/photo.jpg`, { ...filtered, timeoutMs: 1_000, resolve: rebinding }).then(
+      (bytes) => expect(bytes.length).not.toBe(1000),
+      () => undefined,
+    );
+    expect(hits).toBe(0);
+    expect(asked).toBe(1);
+  });
+
+  it('checks every redirect: a public server may not send the fetch to the server’s own network', async () => {
+    hits = 0;
+    await expect(fetchExternal(`http://127.0.0.1:${port()}/to-internal`, { ...open })).resolves.toHaveLength(1000);
+    const viaName = { ...filtered, resolve: resolveTo(['127.0.0.1']) };
+    await expect(fetchExternal(`http://[::ffff:7f00:1]:${port()}/to-internal`, viaName)).rejects.toThrow(/not a public address/);
   });
 
   it('gives up on a server that does not answer in time', async () => {
