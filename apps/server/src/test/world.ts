@@ -1,0 +1,230 @@
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type Role, createDesignContent, createPage, textConfigForStyle } from '@layout/model';
+import { sfntFromWoff } from '@layout/render';
+import type { InjectOptions } from 'fastify';
+import { passwordResets } from '../auth/password-resets.table';
+import { type FakeDropbox, startFakeDropbox } from '../dropbox/fakeDropbox';
+import { illustrationCategories } from '../illustrations/illustrations.table';
+import { jpegOf, pngOf } from '../uploads/pictureFixtures';
+import { updateUser } from '../users/users.queries';
+import { type FilePart, type MultipartOptions, multipartBody } from './multipart';
+import { type SignedUp, type TestApp, createTestApp } from './test-app';
+
+const require = createRequire(import.meta.url);
+
+/** An account of a role, signed in. */
+export interface Account extends SignedUp {
+  role: Role;
+}
+
+/** A request without its method (the route's key names it) and without the caller's token. */
+export type RouteRequest = Pick<InjectOptions, 'url' | 'payload' | 'headers' | 'query'> & { url: string };
+
+export const DROPBOX_REDIRECT = 'http://127.0.0.1:3000/dropbox-callback.html';
+export const DROPBOX_PICTURE = '/public/beach.jpg';
+export const SVG_ICON = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#2a7"/></svg>');
+
+/**
+ * A populated server for the authorization and fuzz tests: two accounts of each of the roles user
+ * and designer, an admin, and factories that make a fresh resource of any kind for an owner,
+ * through the API as the product makes them (each call makes a new one, so a test may delete it).
+ */
+export interface World {
+  t: TestApp;
+  dropbox: FakeDropbox;
+  accounts: { user: Account; user2: Account; designer: Account; designer2: Account; admin: Account; spare: Account };
+  catalogue: { productId: number; categoryId: number; sizeId: number };
+  illustrationCategoryId: number;
+  files: { png: Buffer; jpeg: Buffer; ttf: Buffer };
+  /** A name no other fixture has. */
+  unique(prefix?: string): string;
+  /** Sends a request as `who` (null: a guest), with a multipart body when `multipart` is given. */
+  inject(method: string, request: RouteRequest, who: Account | null): ReturnType<TestApp['app']['inject']>;
+  make: Factories;
+  close(): Promise<void>;
+}
+
+export interface Factories {
+  design(owner: Account): Promise<{ id: number; version: number }>;
+  template(owner: Account): Promise<{ id: number; version: number }>;
+  illustration(owner: Account): Promise<{ id: number }>;
+  /** A user's private icon; a designer's or admin's published shape. */
+  svg(owner: Account): Promise<{ id: number }>;
+  font(owner: Account): Promise<{ id: number }>;
+  picture(owner: Account, kind: 'images' | 'logos'): Promise<{ id: number }>;
+  color(owner: Account): Promise<{ id: number }>;
+  /** A photo in a new collection of Layout's library (uploaded by the admin). */
+  photo(): Promise<{ id: string; collectionId: string }>;
+  svgCategory(): Promise<{ id: number }>;
+  /** A stored file: its key and its /api/files address. */
+  file(): Promise<{ key: string; url: string }>;
+  /** A signed link to a stored export. */
+  downloadLink(): Promise<string>;
+  /** An export in progress, started by `owner`. */
+  exportProgress(owner: Account): string;
+  redirectToken(owner: Account): Promise<string>;
+  /** A password reset link's token for `owner` (as the e-mail carries it). */
+  resetToken(owner: Account): Promise<string>;
+  templatePayload(name: string): Record<string, unknown>;
+  multipart(files: FilePart[], options?: MultipartOptions): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+}
+
+export async function createWorld(env: Record<string, string> = {}): Promise<World> {
+  const dropbox = await startFakeDropbox();
+  const t = await createTestApp({
+    env: {
+      DROPBOX_APP_KEY: dropbox.appKey,
+      DROPBOX_APP_SECRET: dropbox.appSecret,
+      DROPBOX_AUTHORIZE_URL: `${dropbox.url}/oauth2/authorize`,
+      DROPBOX_API_URL: dropbox.url,
+      DROPBOX_CONTENT_URL: dropbox.url,
+      ...env,
+    },
+  });
+  const app = t.app;
+  let counter = 0;
+  const unique = (prefix = 'Item') => `${prefix} ${++counter}`;
+
+  const account = async (role: Role): Promise<Account> => {
+    const signedUp = await t.signUp();
+    // A paid plan: the fixtures make more than the free plan's ten designs per account.
+    await updateUser(app.db, signedUp.user.id, { role, storagePlan: 'pro' });
+    return { ...signedUp, role, user: { ...signedUp.user, role } };
+  };
+  const accounts = {
+    user: await account('user'),
+    user2: await account('user'),
+    designer: await account('designer'),
+    designer2: await account('designer'),
+    admin: await account('admin'),
+    spare: await account('user'),
+  };
+
+  const products = (await app.inject({ method: 'GET', url: '/api/products' })).json() as { id: number; name: string; categoryId: number; productSizes: { id: number }[] }[];
+  const cards = products.find((p) => p.name === 'Single Sided Business Cards') ?? products[0]!;
+  const catalogue = { productId: cards.id, categoryId: cards.categoryId, sizeId: cards.productSizes[0]!.id };
+  const [category] = await app.db.insert(illustrationCategories).values({ name: 'Nature', order: 1 }).returning();
+  const woff = await readFile(require.resolve('@fontsource/lato/files/lato-latin-400-normal.woff'));
+  const files = { png: await pngOf(40, 30), jpeg: await jpegOf(60, 40), ttf: Buffer.from(await sfntFromWoff(woff)) };
+  dropbox.addFile('beach.jpg', files.jpeg);
+
+  const inject: World['inject'] = (method, request, who) =>
+    app.inject({ ...request, method: method as InjectOptions['method'], headers: { ...(request.headers ?? {}), ...(who?.headers ?? {}) } });
+
+  /** Sends `request` as `who` and returns its JSON, failing the fixture on any answer but `status`. */
+  const expectJson = async <T>(method: string, request: RouteRequest, who: Account | null, status: number): Promise<T> => {
+    const response = await inject(method, request, who);
+    if (response.statusCode !== status) throw new Error(`fixture ${method} ${request.url}: ${response.statusCode} ${response.body}`);
+    return response.json() as T;
+  };
+  const multipart: Factories['multipart'] = async (parts, options) => {
+    const body = await multipartBody(parts, options);
+    return { payload: body.payload, headers: { 'content-type': body.contentType } };
+  };
+
+  const templatePayload = (name: string) => {
+    const content = createDesignContent();
+    const page = content.pages[0] ?? createPage();
+    return {
+      name,
+      theme: 'Blue',
+      side: 'front',
+      order: 2,
+      productId: catalogue.productId,
+      categoryId: catalogue.categoryId,
+      productSizeId: catalogue.sizeId,
+      isAccessLimited: false,
+      assignedToUsers: [],
+      designSetName: null,
+      template: {
+        layoutDimensions: content.layoutDimensions,
+        backgroundColor: '#f5f0e6',
+        assets: [
+          { id: 'heading', type: 'text', pageId: page.id, x: 20, y: 20, width: 200, height: 40, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1, textConfig: textConfigForStyle('h1', 'Jane Citizen') },
+        ],
+      },
+    };
+  };
+
+  const make: Factories = {
+    design: (owner) => expectJson('POST', { url: '/api/designs', payload: { name: unique('Design'), design: createDesignContent() } }, owner, 201),
+    template: (owner) => expectJson('POST', { url: '/api/templates', payload: templatePayload(unique('Template')) }, owner, 201),
+    async illustration(owner) {
+      const body = await multipart([{ name: 'fox.svg', bytes: SVG_ICON, type: 'image/svg+xml' }], {
+        fields: { name: unique('Fox'), cost: '0', order: '1', keyWords: 'fox', illustrationCategoryId: String(category!.id), isPublished: 'true' },
+      });
+      const [created] = await expectJson<{ id: number }[]>('POST', { url: '/api/illustrations/upload', ...body }, owner, 201);
+      return created!;
+    },
+    async svg(owner) {
+      const fields: Record<string, string> = owner.role === 'user' ? {} : { type: 'shape', isPublic: 'true' };
+      const body = await multipart([{ name: `${unique('icon')}.svg`, bytes: SVG_ICON, type: 'image/svg+xml' }], { fields });
+      const [created] = await expectJson<{ id: number }[]>('POST', { url: '/api/svgs', ...body }, owner, 201);
+      return created!;
+    },
+    async font(owner) {
+      const body = await multipart([{ field: 'font', name: 'Lato.ttf', bytes: files.ttf, type: 'font/ttf' }], { fields: { name: unique('Font') } });
+      return expectJson('POST', { url: '/api/fonts', ...body }, owner, 201);
+    },
+    async picture(owner, kind) {
+      const body = await multipart([{ name: 'picture.png', bytes: files.png, type: 'image/png' }]);
+      const [created] = await expectJson<{ id: number }[]>('POST', { url: `/api/${kind}/upload`, ...body }, owner, 201);
+      return created!;
+    },
+    async color(owner) {
+      const color = `#${randomBytes(3).toString('hex')}`;
+      const rows = await expectJson<{ id: number; color: string }[]>('POST', { url: '/api/colors', payload: [{ color }] }, owner, 201);
+      return rows.find((row) => row.color === color)!;
+    },
+    async photo() {
+      const body = await multipart([{ name: 'sea.jpg', bytes: files.jpeg, type: 'image/jpeg' }], { fields: { collection: unique('Collection'), keywords: 'sea' } });
+      const created = await expectJson<{ collection: { id: string }; photos: { id: string }[] }>('POST', { url: '/api/photos', ...body }, accounts.admin, 201);
+      return { id: created.photos[0]!.id, collectionId: created.collection.id };
+    },
+    svgCategory: () => expectJson('POST', { url: '/api/svg-categories', payload: { name: unique('Category'), type: 'icon' } }, accounts.admin, 201),
+    async file() {
+      const key = `fixtures/${randomUUID()}.png`;
+      await app.storage.put(key, files.png, 'image/png');
+      return { key, url: app.storage.url(key) };
+    },
+    async downloadLink() {
+      const key = `exports/${randomUUID()}.pdf`;
+      await app.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+      return app.storage.downloadUrl(key, { expiresInSeconds: 600, fileName: 'Card.pdf' });
+    },
+    exportProgress(owner) {
+      const id = randomUUID();
+      app.exporter.progress.start(id, owner.user.id, 1);
+      return id;
+    },
+    async redirectToken(owner) {
+      return (await expectJson<{ jwt: string }>('GET', { url: '/api/auth/redirect-token' }, owner, 200)).jwt;
+    },
+    async resetToken(owner) {
+      // The token the e-mailed link carries; only its hash is stored (auth.routes.ts).
+      const token = randomBytes(32).toString('base64url');
+      await app.db.insert(passwordResets).values({ userId: owner.user.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 600_000) });
+      return token;
+    },
+    templatePayload,
+    multipart,
+  };
+
+  return {
+    t,
+    dropbox,
+    accounts,
+    catalogue,
+    illustrationCategoryId: category!.id,
+    files,
+    unique,
+    inject,
+    make,
+    async close() {
+      await t.close();
+      await dropbox.close();
+    },
+  };
+}
