@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Asset, type BackgroundAsset, type Crop, type FilterPlan, type ImageAsset, type LogoAsset, filterKey } from '@layout/model';
 import sharp from 'sharp';
 import { applyFilterPlan, pixelsOf } from './filters';
+import { looksLikeSvgBytes, svgBytesForRaster } from './svgSafety';
 
 /** Reads a picture's bytes by its `imageElementSrc` (the server reads its storage). */
 export type PictureLoader = (src: string) => Promise<Buffer>;
@@ -88,7 +89,9 @@ export interface SourcePicture {
 }
 
 /** Reads a source's hash and upright size; throws with sharp's message when it is no picture. */
-export async function readSource(data: Buffer): Promise<SourcePicture> {
+export async function readSource(bytes: Buffer): Promise<SourcePicture> {
+  // SVG reaches librsvg only without outside references (svgSafety.ts).
+  const data = looksLikeSvgBytes(bytes) ? svgBytesForRaster(bytes) : bytes;
   const meta = await sharp(data).metadata();
   if (!meta.width || !meta.height) throw new Error(`not a picture (${meta.format ?? 'unknown format'})`);
   // EXIF orientations 5-8 turn the picture a quarter: the browser, and pdfkit, show it upright.

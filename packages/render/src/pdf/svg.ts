@@ -7,6 +7,7 @@ import { embeddableBytes, registerLoadedFont } from './fonts';
 import { paintPicture } from './image';
 import { drawPatternTiles, paintThroughSilhouette, patternPicture } from './pattern';
 import { type NotPainted, type PaintContext, type Pdf, placeAsset } from './paint';
+import { embeddedPictureOnly, withoutOutsideReferences } from './svgSafety';
 import { type SvgAsset, svgLink } from './svgSources';
 
 /** The size of an SVG picture without width, height or viewBox, as browsers give an <img>. */
@@ -69,10 +70,12 @@ function drawArtwork(doc: Pdf, asset: SvgAsset, ctx: PaintContext, source: strin
   doc.transform(asset.width / crop.width, 0, 0, asset.height / crop.height, -crop.x * (asset.width / crop.width), -crop.y * (asset.height / crop.height));
   const problems: string[] = [];
   try {
-    SVGtoPDF(doc, svg, 0, 0, {
+    SVGtoPDF(doc, withoutOutsideReferences(svg), 0, 0, {
       ...size,
       // One SVG unit is one picture px, as the browser lays the picture out.
       assumePt: true,
+      // Never a path or URL for pdfkit to open: an embedded PNG/JPEG's bytes, or nothing (svgSafety.ts).
+      imageCallback: embeddedPictureOnly,
       warningCallback: (message) => problems.push(message),
       fontCallback: (_family, bold, italic) => svgTextFont(doc, ctx, bold, italic),
     });

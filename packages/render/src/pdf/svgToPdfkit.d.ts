@@ -11,6 +11,8 @@ declare module 'svg-to-pdfkit' {
     assumePt?: boolean;
     /** The pdfkit font name a <text> of this family and style is drawn with (default: the standard 14 fonts). */
     fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+    /** What an <image>'s href is turned into before pdfkit's openImage gets it (default: the href itself, a path pdfkit would read). */
+    imageCallback?: (link: string) => string | Buffer;
   }
   export default function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options?: SvgToPdfOptions): void;
 }
