@@ -29,13 +29,16 @@ const headers = { 'x-auth-token': jwt };
 
 let n = 0;
 let lastId = 0;
+let version = 1;
 await time('api (PGlite): POST /api/designs', 100, async () => {
   const res = await app.inject({ method: 'POST', url: '/api/designs', headers, payload: { name: `Bench ${n++}`, design } });
   lastId = res.json().id;
 });
-await time('api (PGlite): PUT /api/designs/:id', 100, () =>
-  app.inject({ method: 'PUT', url: `/api/designs/${lastId}`, headers, payload: { name: 'Bench updated', design } }),
-);
+// Each save is based on the version the one before returned (a stale one would be refused).
+await time('api (PGlite): PUT /api/designs/:id', 100, async () => {
+  const res = await app.inject({ method: 'PUT', url: `/api/designs/${lastId}`, headers, payload: { name: 'Bench updated', design, version } });
+  version = res.json().version;
+});
 await time('api (PGlite): GET /api/designs/:id', 200, () => app.inject({ method: 'GET', url: `/api/designs/${lastId}`, headers }));
 
 await app.close();

@@ -20,6 +20,7 @@ function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
     templatesUsedInDesign: row.templatesUsedInDesign,
     documentDetails: row.documentDetails,
     preview: row.preview,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -82,15 +83,21 @@ export async function insertDesign(db: Db, userId: number, input: DesignInputPar
   return row!;
 }
 
-/** Replaces a design's columns; a save that sends no preview keeps the stored one. */
-export async function updateDesign(db: Db, id: number, input: DesignInputParsed): Promise<DesignRow | null> {
+/**
+ * Replaces a design's columns if it is still at `basedOn`, bumping its version, in one
+ * statement: of two saves based on the same version exactly one matches. 'conflict' when the
+ * design is at another version, null when it is gone. A save that sends no preview keeps the
+ * stored one.
+ */
+export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<DesignRow | 'conflict' | null> {
   const { preview, ...columns } = toColumns(input);
   const [row] = await db
     .update(designs)
-    .set({ ...columns, ...(input.preview === undefined ? {} : { preview }), updatedAt: sql`now()` })
-    .where(eq(designs.id, id))
+    .set({ ...columns, ...(input.preview === undefined ? {} : { preview }), version: sql`${designs.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(designs.id, id), eq(designs.version, basedOn)))
     .returning();
-  return row ?? null;
+  if (row) return row;
+  return (await findDesign(db, id)) ? 'conflict' : null;
 }
 
 export async function deleteDesign(db: Db, id: number): Promise<void> {

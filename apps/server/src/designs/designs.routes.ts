@@ -1,4 +1,4 @@
-import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema } from '@layout/model';
+import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema, designUpdateSchema, idTextSchema, isId } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
@@ -16,9 +16,11 @@ import {
   toDesign,
   updateDesign,
 } from './designs.queries';
+import { basedOnVersion, conflict, withVersionTag } from './versions';
 
 type DesignInput = z.output<typeof designInputSchema>;
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+type DesignUpdate = z.output<typeof designUpdateSchema>;
+const userIdParams = z.object({ id: idTextSchema });
 
 const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 
@@ -26,7 +28,7 @@ const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 async function ownDesign(request: FastifyRequest): Promise<DesignRow> {
   const user = currentUser(request);
   const id = Number((request.params as { id: string }).id);
-  const row = Number.isSafeInteger(id) && id > 0 ? await findDesign(request.server.db, id) : null;
+  const row = isId(id) ? await findDesign(request.server.db, id) : null;
   if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(MESSAGES.designNotFound);
   return row;
 }
@@ -41,7 +43,8 @@ function checkDocumentType(user: UserRow, input: DesignInput) {
 export async function designsRoutes(app: FastifyInstance) {
   const guard = { onRequest: authorize(SIGNED_IN) };
 
-  app.post('/designs', { ...guard, schema: { body: designInputSchema } }, async (request, reply) => {
+  // A design may be megabytes (pictures' previews inline): the large body limit (http/jsonBody.ts).
+  app.post('/designs', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designInputSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const input = request.body as DesignInput;
     checkDocumentType(user, input);
@@ -50,7 +53,7 @@ export async function designsRoutes(app: FastifyInstance) {
     }
     if (await isNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     try {
-      return reply.status(201).send(toDesign(await insertDesign(app.db, user.id, input)));
+      return reply.status(201).send(withVersionTag(reply, toDesign(await insertDesign(app.db, user.id, input))));
     } catch (error) {
       // Two saves racing for one name: the unique index decides.
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
@@ -58,17 +61,20 @@ export async function designsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/designs/:id', guard, async (request) => toDesign(await ownDesign(request)));
+  app.get('/designs/:id', guard, async (request, reply) => withVersionTag(reply, toDesign(await ownDesign(request))));
 
-  app.put('/designs/:id', { ...guard, schema: { body: designInputSchema } }, async (request) => {
+  /** Saves over a design only if it is still at the version the save was based on (409 otherwise). */
+  app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
     const existing = await ownDesign(request);
-    const input = request.body as DesignInput;
+    const { version, ...input } = request.body as DesignUpdate;
+    const basedOn = basedOnVersion(request, version);
     checkDocumentType(currentUser(request), input);
     if (await isNameTaken(app.db, existing.userId, input.name, existing.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     try {
-      const row = await updateDesign(app.db, existing.id, input);
+      const row = await updateDesign(app.db, existing.id, basedOn, input);
+      if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
       if (!row) throw notFound(MESSAGES.designNotFound);
-      return toDesign(row);
+      return withVersionTag(reply, toDesign(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
       throw error;

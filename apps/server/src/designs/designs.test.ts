@@ -115,7 +115,7 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().details).toBe(MESSAGES.designNotFound);
     }
-    const put = await t.app.inject({ method: 'PUT', url: `/api/designs/${mine.id}`, headers: bob.headers, payload: { name: 'Mine now', design: createDesignContent() } });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/designs/${mine.id}`, headers: bob.headers, payload: { name: 'Mine now', design: createDesignContent(), version: 1 } });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/designs/${mine.id}`, headers: bob.headers });
     expect(del.statusCode).toBe(404);
@@ -125,10 +125,10 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
   it('updates content and name, keeping its own name allowed', async () => {
     const created = (await create(alice, { name: 'Poster', design: createDesignContent() })).json();
     const design = contentWithText('Updated');
-    const res = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'Poster', design } });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'Poster', design, version: created.version } });
     expect(res.statusCode).toBe(200);
     expect(res.json().design).toEqual(design);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'My card', design } });
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'My card', design, version: res.json().version } });
     expect(renamed.statusCode).toBe(422);
   });
 
@@ -136,8 +136,12 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
     const preview = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
     const created = (await create(alice, { name: 'With preview', design: createDesignContent(), preview })).json();
     expect(created.preview).toBe(preview);
-    const put = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'With preview', design: createDesignContent(), ...payload } });
+    let version = created.version as number;
+    const put = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'With preview', design: createDesignContent(), version, ...payload } });
+      if (res.statusCode === 200) version = res.json().version;
+      return res;
+    };
     expect((await put({})).json().preview).toBe(preview);
     const next = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAg==';
     expect((await put({ preview: next })).json().preview).toBe(next);

@@ -113,11 +113,22 @@ export async function insertTemplate(db: Db, values: TemplateColumns, assignedTo
   });
 }
 
-export async function updateTemplate(db: Db, id: number, values: Partial<TemplateColumns>, assignedTo: readonly string[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(templates).set({ ...values, updatedAt: new Date() }).where(eq(templates.id, id));
+/**
+ * Replaces a template's columns and assignees if it is still at `basedOn`, bumping its version;
+ * the conditional UPDATE comes first, so of two saves based on the same version exactly one
+ * changes anything. False when the template is at another version (or gone): nothing changed.
+ */
+export async function updateTemplate(db: Db, id: number, basedOn: number, values: Partial<TemplateColumns>, assignedTo: readonly string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(templates)
+      .set({ ...values, version: sql`${templates.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(templates.id, id), eq(templates.version, basedOn)))
+      .returning({ id: templates.id });
+    if (!updated) return false;
     await tx.delete(templateAssignments).where(eq(templateAssignments.templateId, id));
     if (assignedTo.length) await tx.insert(templateAssignments).values([...new Set(assignedTo)].map((email) => ({ templateId: id, email })));
+    return true;
   });
 }
 
@@ -149,6 +160,7 @@ export function toTemplate(row: TemplateRow, relations: TemplateRelations, previ
     assignedToUsers: showAssignees ? relations.assignedTo : [],
     previewData: previewUrl,
     user: { creatorName: relations.creator.creatorName, isShowHireMe: relations.creator.isShowHireMe, website: relations.creator.website },
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,8 @@
-import { MESSAGES, type TemplateInputParsed, templateInputSchema } from '@layout/model';
+import { MESSAGES, type TemplateInputParsed, templateInputSchema, templateUpdateSchema } from '@layout/model';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
+import { basedOnVersion, conflict, withVersionTag } from '../designs/versions';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
 import { idParams } from '../http/validation';
 import { newFileKey } from '../storage/keys';
@@ -66,13 +68,14 @@ export async function templatesRoutes(app: FastifyInstance) {
     return (await listAssignedTemplates(app.db, user.email)).map(view(user));
   });
 
-  app.get('/templates/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => {
+  app.get('/templates/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request, reply) => {
     const found = await findTemplate(app.db, (request.params as { id: number }).id);
     if (!found || !mayView(request.user, found)) throw notFound('Template not found');
-    return view(request.user)(found);
+    return withVersionTag(reply, view(request.user)(found));
   });
 
-  app.post('/templates', { onRequest: authorize(CREATORS), schema: { body: templateInputSchema } }, async (request, reply) => {
+  // A template carries its page and its preview picture: the large body limit (http/jsonBody.ts).
+  app.post('/templates', { onRequest: authorize(CREATORS), bodyLimit: app.config.bodyLimitBytes, schema: { body: templateInputSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const input = request.body as TemplateInputParsed;
     const columns = await toColumns(request, input, { creatorId: user.id, setsDecidable: true });
@@ -80,7 +83,7 @@ export async function templatesRoutes(app: FastifyInstance) {
     const previewKey = await storePreview(input.previewData);
     try {
       const id = await insertTemplate(app.db, { ...columns, userId: user.id, previewKey }, input.assignedToUsers);
-      return reply.status(201).send(view(user)((await findTemplate(app.db, id))!));
+      return reply.status(201).send(withVersionTag(reply, view(user)((await findTemplate(app.db, id))!)));
     } catch (error) {
       if (previewKey) await app.storage.delete(previewKey);
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
@@ -88,10 +91,12 @@ export async function templatesRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams, body: templateInputSchema } }, async (request) => {
+  /** Saves over a template only if it is still at the version the save was based on (409 otherwise). */
+  app.put('/templates/:id', { onRequest: authorize(CREATORS), bodyLimit: app.config.bodyLimitBytes, schema: { params: idParams, body: templateUpdateSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const existing = await ownTemplate(request);
-    const input = request.body as TemplateInputParsed;
+    const { version, ...input } = request.body as z.output<typeof templateUpdateSchema>;
+    const basedOn = basedOnVersion(request, version);
     // The design set and access limit show only to the template's own creator (spec 001 section 6).
     const isCreator = existing.row.userId === user.id;
     const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
@@ -101,16 +106,24 @@ export async function templatesRoutes(app: FastifyInstance) {
     }
     if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
+    let saved: boolean;
     try {
-      await updateTemplate(app.db, existing.row.id, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
+      saved = await updateTemplate(app.db, existing.row.id, basedOn, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
     } catch (error) {
       if (previewKey) await app.storage.delete(previewKey);
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
       throw error;
     }
+    if (!saved) {
+      if (previewKey) await app.storage.delete(previewKey);
+      // A set made for this save and now unused goes again.
+      await dropEmptyDesignSets(app.db);
+      if (!(await findTemplate(app.db, existing.row.id))) throw notFound('Template not found');
+      throw conflict(MESSAGES.templateConflictDetails);
+    }
     if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
     await dropEmptyDesignSets(app.db);
-    return view(user)((await findTemplate(app.db, existing.row.id))!);
+    return withVersionTag(reply, view(user)((await findTemplate(app.db, existing.row.id))!));
   });
 
   app.delete('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams } }, async (request) => {

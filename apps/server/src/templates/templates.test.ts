@@ -175,11 +175,11 @@ describe('changing and deleting templates', () => {
   it('the creator updates a template; another designer cannot (403), a user cannot (403)', async () => {
     const created = (await post(designer, payload({ name: 'To change' }))).json() as Template;
     const put = (who: SignedUp, body: unknown) => t.app.inject({ method: 'PUT', url: `/api/templates/${created.id}`, headers: who.headers, payload: body as Record<string, unknown> });
-    const updated = await put(designer, payload({ name: 'Changed', side: 'back' }));
+    const updated = await put(designer, payload({ name: 'Changed', side: 'back', version: created.version }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: created.id, name: 'Changed', side: 'back' });
-    expect((await put(otherDesigner, payload({ name: 'Hijack' }))).statusCode).toBe(403);
-    expect((await put(customer, payload({ name: 'Hijack' }))).statusCode).toBe(403);
+    expect((await put(otherDesigner, payload({ name: 'Hijack', version: 2 }))).statusCode).toBe(403);
+    expect((await put(customer, payload({ name: 'Hijack', version: 2 }))).statusCode).toBe(403);
   });
 
   it('an admin’s update keeps the creator’s design set and access limit', async () => {
@@ -189,7 +189,7 @@ describe('changing and deleting templates', () => {
       method: 'PUT',
       url: `/api/templates/${created.id}`,
       headers: admin.headers,
-      payload: payload({ name: 'Set member', designSetName: null, isAccessLimited: true }),
+      payload: payload({ name: 'Set member', designSetName: null, isAccessLimited: true, version: created.version }),
     });
     expect(updated.json()).toMatchObject({ designSet: { name: 'Spring Set' }, isAccessLimited: false });
   });

@@ -26,4 +26,11 @@ export const MESSAGES = {
   /** Shown with the progress bar while pictures upload (spec 001 section 8). */
   loadingImage: 'Loading image...',
   dropboxNotConfigured: 'Dropbox is not configured',
+  /** A save based on a version that is no longer the stored one (409; the texts are ours, the spec shows none). */
+  saveConflict: 'Conflict',
+  designConflictDetails: 'This design was changed in another window since you opened it.',
+  templateConflictDetails: 'This template was changed in another window since you opened it.',
+  /** A save that says no version it was based on (428). */
+  versionRequired: 'Precondition Required',
+  versionRequiredDetails: 'Send the version this save is based on: version in the body or an If-Match header.',
 } as const;
