@@ -16,7 +16,6 @@ export * from './document/template';
 export * from './document/versions';
 export * from './document/migrations';
 export * from './validation/messages';
-export * from './validation/ids';
 export * from './validation/names';
 export * from './validation/customSize';
 export * from './validation/template';
