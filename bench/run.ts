@@ -5,7 +5,8 @@
  *  - text: the shared text layout (bench/text.ts);
  *  - api: validating a design's content, saving and loading it through the API (bench/api.ts);
  *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts);
- *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts).
+ *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts);
+ *  - load: 100 simulated users logging in, listing, opening and saving while exports run (bench/load.ts; not in the default run).
  */
 import { argv, exit } from 'node:process';
 
@@ -15,14 +16,16 @@ const PARTS = {
   api: () => import('./api'),
   editor: () => import('./editor'),
   export: () => import('./export'),
+  load: () => import('./load'),
 } as const;
 type Part = keyof typeof PARTS;
 
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
-const asked = argv.slice(2);
+// Part names come first; what follows the first --option belongs to the parts (load's --seconds 20).
+const asked = argv.slice(2).filter((_, i, all) => !all.slice(0, i + 1).some((a) => a.startsWith('--')));
 const unknown = asked.filter((name) => !isPart(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; the parts are: ${Object.keys(PARTS).join(', ')}`);
   exit(2);
 }
-for (const part of asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[])) await PARTS[part]();
+for (const part of asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[]).filter((p) => p !== 'load')) await PARTS[part]();

@@ -1,0 +1,348 @@
+import { AUTH_HEADER, type DesignContent, addIconAsset, addIllustrationAsset, addSvgImageAsset, createDesignContent } from '@layout/model';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { signInAdmin } from './support/admin';
+import { pageOnScreen, toScreen } from './support/canvas';
+import type { XssVector } from './fixtures/svgXssCorpus';
+import { type XssServer, startXssServer } from './fixtures/svgXssServer';
+
+/**
+ * SVG XSS (issue 21): the corpus of e2e/fixtures/svgXssCorpus.ts (scripts, handlers, javascript:
+ * and data: links, foreignObject, outside references, CSS, entities, namespace tricks) uploaded
+ * through every path that takes an SVG, then shown everywhere the app shows one, in Chromium:
+ * nothing runs and nothing reaches outside. A payload that ran would say so by every channel the
+ * watcher below listens to (a dialog, window.__xss in any frame, a request to /__xss on the
+ * corpus server or /api/__xss on the app). The first test is the control: the same corpus served
+ * raw, and one vector inlined in a page, do trip the watcher, so a silent run means something.
+ *
+ * Paths: POST /api/svgs (a user's icon: through the API and My Stuff's Upload icon; an admin's
+ * library shape and icon), POST /api/illustrations/upload (through the API, and the upload
+ * dialog's previews of the chosen, not yet sanitised, files), and a design whose svg_image
+ * links to the corpus server's raw files. Logos take only JPEG and PNG (checked: an SVG is
+ * refused); Dropbox import takes only pictures (readRasterUpload) and needs Dropbox, so it is not
+ * driven here. Places: the stored file opened on its own (/api/files/<key>, headers and a click),
+ * the Shapes, Icons, Illustrations and My Stuff panels, the canvas (every asset drawn, the raw
+ * ones each selected so the floating toolbar reads their colours), Replace shape, and the PNG and
+ * PDF exports.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let xss: XssServer;
+test.beforeAll(async () => {
+  xss = await startXssServer();
+});
+test.afterAll(async () => {
+  await xss?.close();
+});
+
+/** The vectors' names a watcher saw since it last answered, from every channel. */
+interface Watcher {
+  take: () => Promise<string[]>;
+}
+
+/** Listens to a browser context for any sign of a payload running or reaching out. */
+async function watch(context: BrowserContext): Promise<Watcher> {
+  const seen = new Set<string>();
+  let hitsRead = xss.hits.length;
+  context.on('dialog', (dialog) => {
+    seen.add(`dialog:${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api\/)?__xss/.test(url.pathname)) seen.add(`request:${url.searchParams.get('v') ?? url.pathname}`);
+  });
+  // A relative reference ('/api/__xss?v=...') reaches the app: answered here, and seen above.
+  await context.route(/\/api\/__xss/, (route) => route.fulfill({ status: 204 }));
+  return {
+    take: async () => {
+      for (const page of context.pages()) {
+        for (const frame of page.frames()) {
+          const flags = await frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
+          if (Array.isArray(flags)) for (const flag of flags) seen.add(`flag:${String(flag)}`);
+          await frame.evaluate(() => delete (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
+        }
+      }
+      for (const hit of xss.hits.slice(hitsRead)) seen.add(`hit:${hit.name} (${hit.userAgent.includes('Chrome') ? 'browser' : hit.userAgent || 'no agent'})`);
+      hitsRead = xss.hits.length;
+      const names = [...seen].sort();
+      seen.clear();
+      return names;
+    },
+  };
+}
+
+/** Opens `url` as the top-level document, then hovers and clicks the middle of its 200 x 200 drawing. */
+async function openOnItsOwn(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.mouse.move(100, 100);
+  await page.mouse.click(100, 100);
+  // Handlers, animation events (begin 0 s, end 50 ms) and loads started by the click get their turn.
+  await page.waitForTimeout(300);
+  return response;
+}
+
+/** The vector names among what a watcher saw (a channel's tag and the '(who)' note dropped). */
+const vectorNames = (seen: string[]) => [...new Set(seen.map((s) => s.replace(/^\w+:/, '').replace(/ \(.*\)$/, '')))].sort();
+
+test('control: the corpus served raw, and a vector inlined in a page, trip the watcher', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const watcher = await watch(context);
+  const rootOnload = xss.corpus.find((v) => v.name === 'root-onload')!;
+  await page.setContent(`<!doctype html><html><body>${rootOnload.svg}</body></html>`);
+  await expect.poll(watcher.take).toEqual(expect.arrayContaining(['dialog:root-onload', 'flag:root-onload']));
+
+  // Each raw file as its own page (what /api/files/<key> would be without sanitising and headers).
+  const live: Record<string, string[]> = {};
+  for (const vector of xss.corpus) {
+    await openOnItsOwn(page, `${xss.origin}/raw/${vector.name}.svg`);
+    const seen = await watcher.take();
+    if (seen.length > 0) live[vector.name] = seen;
+  }
+  console.log(`Raw, ${Object.keys(live).length} of ${xss.corpus.length} vectors ran or reached out in Chromium:\n${Object.entries(live).map(([n, s]) => `  ${n}: ${s.join(', ')}`).join('\n')}`);
+  // One of each kind the watcher must see: a script, a handler on load, on click and on hover, a
+  // javascript: link, foreignObject HTML, an outside reference from CSS and from a processing instruction.
+  expect(Object.keys(live)).toEqual(
+    expect.arrayContaining(['root-onload', 'script', 'rect-onclick', 'rect-onmouseover', 'a-href-javascript', 'foreignobject-img-onerror', 'style-import', 'xml-stylesheet-css']),
+  );
+});
+
+interface StoredFile {
+  path: string;
+  vector: string;
+  link: string;
+  id: number;
+}
+const stored: StoredFile[] = [];
+interface Account {
+  token: string;
+  id: number;
+}
+let user: Account;
+let admin: Account;
+
+async function register(request: APIRequestContext): Promise<Account> {
+  const email = `svg-xss-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'svg xss e2e password';
+  const registered = await request.post('/api/users', { data: { firstname: 'Xavier', lastname: 'Ess', email, password, password2: password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { jwt, userData } = (await (await request.post('/api/auth/login', { data: { email, password } })).json()) as { jwt: string; userData: { id: number } };
+  return { token: jwt, id: userData.id };
+}
+
+const svgFile = (vector: XssVector) => ({ name: `${vector.name}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(vector.svg) });
+/** Vectors the sanitiser refuses whole: entities it will not expand, and roots that are not <svg>. */
+const REFUSED = ['xxe-file', 'xxe-outside', 'entity-with-markup', 'entity-javascript-href', 'billion-laughs', 'html-root-in-svg-file', 'svg-root-in-xhtml-namespace'];
+
+test('every path that takes an SVG stores a clean copy of each vector or refuses it; logos refuse SVG', async ({ request }) => {
+  test.setTimeout(240_000);
+  user = await register(request);
+  const signedIn = await signInAdmin(request);
+  admin = { token: signedIn.token, id: signedIn.id };
+  const asAdmin = { [AUTH_HEADER]: admin.token };
+  const category = async (type: 'shape' | 'icon') => {
+    const created = await request.post('/api/svg-categories', { headers: asAdmin, data: { name: `XSS ${type}s ${Date.now()}`, type } });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const shapeCategory = await category('shape');
+  const iconCategory = await category('icon');
+  const illustrationCategory = ((await (await request.get('/api/illustration-categories')).json()) as { id: number }[])[0]!.id;
+
+  const paths = [
+    { path: 'user icon', url: '/api/svgs', token: user.token, fields: {} },
+    { path: 'library shape', url: '/api/svgs', token: admin.token, fields: { type: 'shape', isPublic: 'true', svgCategoryId: String(shapeCategory) } },
+    { path: 'library icon', url: '/api/svgs', token: admin.token, fields: { type: 'icon', isPublic: 'true', svgCategoryId: String(iconCategory) } },
+    { path: 'illustration', url: '/api/illustrations/upload', token: admin.token, fields: { illustrationCategoryId: String(illustrationCategory), cost: '0', isPublished: 'true' } },
+  ] as const;
+  for (const { path, url, token, fields } of paths) {
+    const refused: string[] = [];
+    for (const vector of xss.corpus) {
+      const named = url.includes('illustrations') ? { name: vector.name } : {};
+      const response = await request.post(url, { headers: { [AUTH_HEADER]: token }, multipart: { ...fields, ...named, [url.includes('illustrations') ? 'files' : 'file']: svgFile(vector) } });
+      if (response.status() === 422) {
+        expect(await response.text(), `${path} ${vector.name}`).toMatch(/Invalid SVG file/);
+        refused.push(vector.name);
+        continue;
+      }
+      expect(response.status(), `${path} ${vector.name}: ${await response.text()}`).toBe(201);
+      const [item] = (await response.json()) as { id: number; link: string }[];
+      stored.push({ path, vector: vector.name, link: item!.link, id: item!.id });
+    }
+    expect(refused.sort(), path).toEqual([...REFUSED].sort());
+  }
+  expect(xss.hits, 'the server reached the corpus server while reading the uploads').toEqual([]);
+
+  // Logos take JPEG and PNG only.
+  const logo = await request.post('/api/logos/upload', { headers: { [AUTH_HEADER]: user.token }, multipart: { file: svgFile(xss.corpus[0]!) } });
+  expect(logo.status()).toBeGreaterThanOrEqual(400);
+  expect(logo.status()).toBeLessThan(500);
+});
+
+test('each stored file opened on its own is an SVG that cannot run anything, and nothing in it runs', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  expect(stored.length).toBeGreaterThan(0);
+  const watcher = await watch(context);
+  const ran: string[] = [];
+  for (const file of stored) {
+    const response = await openOnItsOwn(page, file.link);
+    const headers = response!.headers();
+    expect(headers['content-type'], file.link).toBe('image/svg+xml');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toMatch(/sandbox/);
+    expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const seen = await watcher.take();
+    if (seen.length > 0) ran.push(`${file.path} ${file.vector}: ${seen.join(', ')}`);
+  }
+  expect(ran).toEqual([]);
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function openEditor(page: Page, token: string, path = '/designs/new') {
+  await page.addInitScript((t) => localStorage.setItem('layout_token', t), token);
+  await page.goto(path);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+}
+
+test('the panels show the uploads, and My Stuff and the illustration dialog take raw files, without anything running', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const watcher = await watch(context);
+  await openEditor(page, admin.token);
+
+  // The library panels: the admin's category of each, opened whole.
+  for (const [menu, panelId, type] of [['Shapes', 'shapes-panel', 'shape'], ['Icons', 'icons-panel', 'icon']] as const) {
+    await page.getByTestId(`menu-${menu}`).click();
+    const panel = page.getByTestId(panelId);
+    const more = panel.getByRole('button', { name: new RegExp(`^More XSS ${type}s`) });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    const items = panel.getByTestId('category-open').getByTestId(`library-${type}`);
+    await expect(items.first()).toBeVisible();
+    for (let i = 0; i < (await items.count()); i += 6) await items.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  // Illustrations: My illustrations and the cards.
+  await page.getByTestId('menu-Illustrations').click();
+  const illustrations = page.getByTestId('illustrations-panel');
+  await expect(illustrations.getByTestId('my-illustrations')).toBeVisible();
+  const cards = illustrations.getByTestId('illustration-card');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < (await cards.count()); i += 4) await cards.nth(i).scrollIntoViewIfNeeded();
+
+  // The upload dialog previews the chosen files before the server has seen them: raw SVG.
+  await illustrations.getByRole('button', { name: 'Upload new illustration' }).click();
+  const dialog = page.getByTestId('stock-upload-dialog');
+  const raw = xss.corpus.filter((v) => !REFUSED.includes(v.name));
+  for (let start = 0; start < raw.length; start += 10) {
+    const batch = raw.slice(start, start + 10);
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Add files' }).click();
+    await (await chooser).setFiles(batch.map(svgFile));
+    await expect(dialog.getByTestId('upload-previews').locator('img')).toHaveCount(batch.length);
+    await page.waitForTimeout(300);
+    expect(await watcher.take(), `upload dialog previews of ${batch.map((v) => v.name).join(', ')}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await illustrations.getByRole('button', { name: 'Upload new illustration' }).click();
+  }
+  await page.keyboard.press('Escape');
+  expect(await watcher.take(), 'library panels').toEqual([]);
+
+  // My Stuff, as the user: Upload icon with raw files (sanitised on the server), then My icons whole.
+  const userPage = await context.newPage();
+  await openEditor(userPage, user.token);
+  await userPage.getByTestId('menu-My Stuff').click();
+  const icons = region(userPage, 'My icons');
+  const chooser = userPage.waitForEvent('filechooser');
+  await icons.getByRole('button', { name: 'Upload icon' }).click();
+  await (await chooser).setFiles(raw.slice(0, 10).map(svgFile));
+  await expect(icons.getByRole('button', { name: 'View all My icons' })).toHaveText(`View all (${raw.length + 10})`);
+  await icons.getByRole('button', { name: 'View all My icons' }).click();
+  const tiles = icons.getByTestId('my-icon');
+  await expect(tiles).toHaveCount(raw.length + 10);
+  for (let i = 0; i < (await tiles.count()); i += 6) await tiles.nth(i).scrollIntoViewIfNeeded();
+  await userPage.waitForTimeout(300);
+  expect(await watcher.take(), 'My Stuff').toEqual([]);
+});
+
+/** A design of the given SVG assets in a grid of 48 px cells, on as many pages as it takes (100 a page). */
+function designOf(items: { type: 'icon' | 'svg_image' | 'illustration'; link: string }[]): DesignContent {
+  let content = createDesignContent();
+  const perPage = 100;
+  const pages = Math.ceil(items.length / perPage);
+  content = { ...content, pages: Array.from({ length: pages }, (_, p) => ({ ...content.pages[0]!, id: `page-${p + 1}` })) };
+  items.forEach((item, i) => {
+    const pageId = `page-${Math.floor(i / perPage) + 1}`;
+    const k = i % perPage;
+    if (item.type === 'icon') content = addIconAsset(content, { pageId, link: item.link });
+    else if (item.type === 'svg_image') content = addSvgImageAsset(content, { pageId, link: item.link });
+    else content = addIllustrationAsset(content, { pageId, link: item.link });
+    const asset = content.assets.at(-1)!;
+    Object.assign(asset, { x: 10 + (k % 10) * 48, y: 10 + Math.floor(k / 10) * 48, width: 40, height: 40 });
+  });
+  return content;
+}
+
+async function saveDesign(request: APIRequestContext, name: string, design: DesignContent): Promise<number> {
+  const created = await request.post('/api/designs', { headers: { [AUTH_HEADER]: user.token }, data: { name, design } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('the canvas draws every stored and every raw outside SVG, selected, replaced and exported, without anything running', async ({ page, context, request }) => {
+  test.setTimeout(420_000);
+  const watcher = await watch(context);
+  const kind = { 'user icon': 'icon', 'library icon': 'icon', 'library shape': 'svg_image', illustration: 'illustration' } as const;
+  const storedDesign = await saveDesign(request, 'Stored XSS', designOf(stored.map((s) => ({ type: kind[s.path as keyof typeof kind], link: s.link }))));
+  const outsideDesign = await saveDesign(request, 'Outside XSS', designOf(xss.corpus.map((v) => ({ type: 'svg_image', link: `${xss.origin}/raw/${v.name}.svg` }))));
+
+  // Every page of the stored files' design, drawn.
+  await openEditor(page, user.token, `/designs/${storedDesign}`);
+  const pages = Math.ceil(stored.length / 100);
+  for (let p = 0; p < pages; p++) {
+    await page.getByTestId(`page-slot-${p}`).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId(`page-slot-${p}`).locator('canvas').first()).toBeVisible();
+  }
+  await page.waitForTimeout(500);
+  expect(await watcher.take(), 'stored files on the canvas').toEqual([]);
+
+  // Replace shape: a library shape selected, replaced by another of the XSS category.
+  await page.getByTestId('page-slot-1').scrollIntoViewIfNeeded();
+  const shapes = stored.filter((s) => s.path === 'library shape');
+  const firstShape = stored.indexOf(shapes[0]!);
+  const at = toScreen(await pageOnScreen(page, Math.floor(firstShape / 100)), { x: 30 + ((firstShape % 100) % 10) * 48, y: 30 + Math.floor((firstShape % 100) / 10) * 48 });
+  await page.mouse.click(at.x, at.y);
+  await page.getByTestId('replace-svg-button').click();
+  const panel = page.getByTestId('shapes-panel');
+  await panel.getByRole('button', { name: /^More XSS shapes/ }).click();
+  await panel.getByTestId('category-open').getByTestId('library-shape').nth(5).click();
+  await page.waitForTimeout(300);
+  expect(await watcher.take(), 'replace shape').toEqual([]);
+
+  // The raw files from the outside server: drawn, and each selected (the floating toolbar reads its colours).
+  await page.goto(`/designs/${outsideDesign}`);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  for (let i = 0; i < xss.corpus.length; i++) {
+    const p = Math.floor(i / 100);
+    if (i % 100 === 0) await page.getByTestId(`page-slot-${p}`).scrollIntoViewIfNeeded();
+    const point = toScreen(await pageOnScreen(page, p), { x: 30 + ((i % 100) % 10) * 48, y: 30 + Math.floor((i % 100) / 10) * 48 });
+    await page.mouse.click(point.x, point.y);
+  }
+  await page.waitForTimeout(500);
+  expect(xss.rawRequests.filter((r) => r.userAgent.includes('Chrome')).length, 'the editor fetched the raw files').toBeGreaterThan(0);
+  expect(await watcher.take(), 'raw outside files on the canvas').toEqual([]);
+
+  // The exports read the same files (the outside ones through the server's outside fetch).
+  const rawBefore = xss.rawRequests.length;
+  for (const id of [storedDesign, outsideDesign]) {
+    for (const type of ['png', 'pdf']) {
+      const exported = await request.get(`/api/designs/${id}/export/${type}?isPrintResolution=false`, { headers: { [AUTH_HEADER]: user.token }, timeout: 180_000 });
+      expect(exported.ok(), await exported.text()).toBe(true);
+    }
+  }
+  const byServer = xss.rawRequests.slice(rawBefore);
+  console.log(`The exports asked the corpus server for ${byServer.length} raw files (${[...new Set(byServer.map((r) => r.userAgent))].join(', ') || 'none'})`);
+  expect(await watcher.take(), 'exports').toEqual([]);
+  expect(vectorNames(xss.hits.map((h) => h.name))).toEqual([]);
+});
