@@ -3,29 +3,45 @@ import {
   MESSAGES,
   handleRedirectTokenSchema,
   loginSchema,
+  passwordChangeSchema,
   resetPasswordConfirmSchema,
   resetPasswordRequestSchema,
 } from '@layout/model';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { countryOfIp } from '../geo/country';
-import { HttpError, unauthorized } from '../http/errors';
+import { HttpError, fieldError, unauthorized } from '../http/errors';
 import { findUserByEmail, findUserById, toUserData, updateUser } from '../users/users.queries';
-import { SIGNED_IN, authorize, currentUser } from './guard';
+import { users } from '../users/users.table';
+import { SIGNED_IN, authorize, currentSessionId, currentUser } from './guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets.table';
+import { resetMailSender } from './resetMail';
+import {
+  claimRedirectToken,
+  endResetLinksOf,
+  issueRedirectToken,
+  revokeSession,
+  revokeSessionsOf,
+  scheduleSweeps,
+  startSession,
+} from './sessions';
 
 const RESET_ANSWER = { message: 'If an account exists for this e-mail, a link to reset the password has been sent.' };
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Login, the print-site redirect handshake and password reset (spec 000 sections 2, 4, 7). */
+/** Login, logout, the print-site redirect handshake and passwords (spec 000 sections 2, 4, 7). */
 export async function authRoutes(app: FastifyInstance) {
+  scheduleSweeps(app);
+  const sendResetMail = resetMailSender(app);
+
   /** The country of the caller: from its IP, else what the client says, else none. */
   const countryOf = (ip: string, claimed: string | null | undefined) => countryOfIp(ip) ?? (claimed || null);
 
-  app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
+  app.post('/auth/login', { schema: { body: loginSchema }, config: { limit: 'login' } }, async (request) => {
     const { email, password, country } = request.body as z.output<typeof loginSchema>;
     const user = await findUserByEmail(app.db, email);
     // Unknown e-mail and wrong password take the same path and get the same answer.
@@ -33,66 +49,99 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
     const found = countryOf(request.ip, country);
     const updated = found && found !== user.country ? await updateUser(app.db, user.id, { country: found }) : user;
-    return { jwt: await app.tokens.session(user.id), userData: toUserData(updated ?? user) };
+    return { jwt: await startSession(app, user.id), userData: toUserData(updated ?? user) };
+  });
+
+  app.post('/auth/logout', { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
+    await revokeSession(app.db, currentSessionId(request));
+    return reply.status(204).send();
   });
 
   app.get('/auth/redirect-token', { onRequest: authorize(SIGNED_IN) }, async (request) => {
-    return { jwt: await app.tokens.redirect(currentUser(request).id) };
+    return { jwt: await issueRedirectToken(app, currentUser(request).id) };
   });
 
-  app.post('/auth/handle-redirect-token', { schema: { body: handleRedirectTokenSchema } }, async (request) => {
-    const { jwt, country } = request.body as z.output<typeof handleRedirectTokenSchema>;
-    const userId = await app.tokens.verifyRedirect(jwt);
-    const user = userId === null ? null : await findUserById(app.db, userId);
-    if (!user) throw unauthorized('Invalid or expired token');
-    const found = countryOf(request.ip, country);
-    const updated = found && found !== user.country ? await updateUser(app.db, user.id, { country: found }) : user;
-    return { jwt: await app.tokens.session(user.id), userData: toUserData(updated ?? user) };
-  });
+  app.post(
+    '/auth/handle-redirect-token',
+    { schema: { body: handleRedirectTokenSchema }, config: { limit: 'redirectExchange' } },
+    async (request) => {
+      const { jwt, country } = request.body as z.output<typeof handleRedirectTokenSchema>;
+      const claims = await app.tokens.verifyRedirect(jwt);
+      // A redirect token works once: the claim marks it used, so a copy of the link is refused.
+      const userId = claims && (await claimRedirectToken(app.db, claims.jti, claims.userId));
+      const user = userId ? await findUserById(app.db, userId) : null;
+      if (!user) throw unauthorized('Invalid or expired token');
+      const found = countryOf(request.ip, country);
+      const updated = found && found !== user.country ? await updateUser(app.db, user.id, { country: found }) : user;
+      return { jwt: await startSession(app, user.id), userData: toUserData(updated ?? user) };
+    },
+  );
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordRequestSchema } }, async (request, reply) => {
-    const { email } = request.body as z.output<typeof resetPasswordRequestSchema>;
-    const user = await findUserByEmail(app.db, email);
-    if (user) {
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordRequestSchema }, config: { limit: 'resetRequest' } },
+    async (request, reply) => {
+      const { email } = request.body as z.output<typeof resetPasswordRequestSchema>;
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + app.config.resetTokenTtlMinutes * 60_000);
-      await app.db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
-      const link = `${app.config.publicUrl}/auth/reset-password?token=${token}`;
-      const product = app.config.company.productName;
-      try {
-        await app.mailer.send({
-          to: user.email,
-          subject: `Reset your ${product} password`,
-          text:
-            `Hello ${user.firstname},\n\nSomeone asked to reset the password of your ${product} account.\n` +
-            `To choose a new password, open this link within ${app.config.resetTokenTtlMinutes} minutes:\n\n${link}\n\n` +
-            `The link works once. If you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
-        });
-      } catch (error) {
-        // The answer must not reveal whether the account exists, so a mail failure is only logged.
-        request.log.error({ err: error }, 'password reset e-mail could not be sent');
-      }
-    }
-    return reply.status(201).send(RESET_ANSWER);
-  });
+      // One statement whether or not the account exists (it inserts nothing for an unknown
+      // e-mail), and the mail goes out after the answer: the same answer in the same time.
+      // Both drivers (PGlite, node-postgres) answer a raw statement with its rows in `rows`.
+      const inserted = (await app.db.execute(sql`
+        INSERT INTO ${passwordResets} (user_id, token_hash, expires_at)
+        SELECT ${users.id}, ${sha256(token)}, now() + ${app.config.resetTokenTtlMinutes}::float8 * interval '1 minute'
+        FROM ${users} WHERE ${users.email} = ${email}
+        RETURNING user_id`)) as unknown as { rows: Array<{ user_id: number }> };
+      const reset = inserted.rows[0];
+      if (reset) sendResetMail(request.log, Number(reset.user_id), token);
+      return reply.status(201).send(RESET_ANSWER);
+    },
+  );
 
-  app.post('/auth/reset-password/confirm', { schema: { body: resetPasswordConfirmSchema } }, async (request) => {
-    const { token, password } = request.body as z.output<typeof resetPasswordConfirmSchema>;
-    const passwordHash = await hashPassword(password);
-    // Claiming the token and changing the password happen together, so a link works only once.
-    const changed = await app.db.transaction(async (tx) => {
-      const [reset] = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(
-          and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
-        )
-        .returning();
-      if (!reset) return false;
-      await updateUser(tx as never, reset.userId, { passwordHash });
-      return true;
-    });
-    if (!changed) throw new HttpError(400, 'Bad Request', MESSAGES.resetLinkInvalid);
-    return { message: 'Your password has been changed. You can log in now.' };
-  });
+  app.post(
+    '/auth/reset-password/confirm',
+    { schema: { body: resetPasswordConfirmSchema }, config: { limit: 'resetConfirm' } },
+    async (request) => {
+      const { token, password } = request.body as z.output<typeof resetPasswordConfirmSchema>;
+      const tokenHash = sha256(token);
+      const usable = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+      // The link is checked before the costly hashing, so made-up tokens cost the server nothing.
+      const [found] = await app.db.select({ id: passwordResets.id }).from(passwordResets).where(usable);
+      if (!found) throw new HttpError(400, 'Bad Request', MESSAGES.resetLinkInvalid);
+      const passwordHash = await hashPassword(password);
+      // Claiming the link and changing the password happen together, so a link works only once;
+      // the account's other links and every session end with it (whoever asked may not be the
+      // only one holding the old password or an older link).
+      const changed = await app.db.transaction(async (tx) => {
+        const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(usable).returning();
+        if (!reset) return false;
+        await updateUser(tx as never, reset.userId, { passwordHash });
+        await endResetLinksOf(tx as never, reset.userId);
+        await revokeSessionsOf(tx as never, reset.userId);
+        return true;
+      });
+      if (!changed) throw new HttpError(400, 'Bad Request', MESSAGES.resetLinkInvalid);
+      return { message: 'Your password has been changed. You can log in now.' };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    { onRequest: authorize(SIGNED_IN), schema: { body: passwordChangeSchema }, config: { limit: 'passwordChange' } },
+    async (request) => {
+      const { currentPassword, password } = request.body as z.output<typeof passwordChangeSchema>;
+      const me = currentUser(request);
+      if (!(await verifyPassword(me.passwordHash, currentPassword))) {
+        throw fieldError('currentPassword', 'isCorrect', WRONG_CURRENT_PASSWORD);
+      }
+      const passwordHash = await hashPassword(password);
+      // This session goes on; every other one (another browser, a stolen token) ends, and so do
+      // reset links sent for the old password.
+      await app.db.transaction(async (tx) => {
+        await updateUser(tx as never, me.id, { passwordHash });
+        await endResetLinksOf(tx as never, me.id);
+        await revokeSessionsOf(tx as never, me.id, currentSessionId(request));
+      });
+      return { message: 'Your password has been changed.' };
+    },
+  );
 }

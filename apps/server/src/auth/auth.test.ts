@@ -8,6 +8,7 @@ import { type TestSmtpServer, mailHeader, mailText, resetLinkIn, startSmtpServer
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { users } from '../users/users.table';
 import { passwordResets } from './password-resets.table';
+import { resetMailsSent } from './resetMail';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -194,7 +195,12 @@ describe('the redirect-token handshake', () => {
 });
 
 describe('password reset over SMTP', () => {
-  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email } });
+  /** Asks for a reset link; the mail goes out after the answer, so this also waits for it. */
+  const requestReset = async (email: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email } });
+    await resetMailsSent(t.app.mailer);
+    return res;
+  };
   const confirm = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload });
 
@@ -330,6 +336,7 @@ describe('password reset without SMTP (outbox)', () => {
     expect(outboxFiles()).toEqual([]);
     const res = await o.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: olga.email } });
     expect(res.statusCode).toBe(201);
+    await resetMailsSent(o.app.mailer);
     const files = outboxFiles();
     expect(files).toHaveLength(1);
     const raw = readFileSync(join(o.config.dataDir, 'outbox', files[0]!), 'utf8');
@@ -338,6 +345,7 @@ describe('password reset without SMTP (outbox)', () => {
     expect(link.origin).toBe('http://layout.test');
 
     await o.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'ghost@example.com' } });
+    await resetMailsSent(o.app.mailer);
     expect(outboxFiles()).toHaveLength(1);
 
     const token = link.searchParams.get('token')!;

@@ -2,7 +2,7 @@ import { AUTH_HEADER, type Role } from '@layout/model';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow } from '../users/users.table';
-import { findUserById } from '../users/users.queries';
+import { userOfSession } from './sessions';
 
 /** Everyone with an account. */
 export const SIGNED_IN: readonly Role[] = ['user', 'designer', 'admin'];
@@ -16,13 +16,17 @@ declare module 'fastify' {
   }
 }
 
+/** The session (its jti) each signed-in request came with, for logout and password change. */
+const sessionOfRequest = new WeakMap<FastifyRequest, string>();
+
 /**
  * An onRequest hook that lets the request through only for the given roles. It runs before the
  * body is read, parsed or validated, so a caller without a valid session gets 401, never 422, and
- * costs the server no parsing of a body it will refuse. The token in
- * x-auth-token must be valid and unexpired and name an existing account (else 401); the
- * account's current role (read from the database, so a role change applies at once) must be
- * listed (else 403). With 'anyone', a valid token still sets request.user and a bad one is 401.
+ * costs the server no parsing of a body it will refuse. The token in x-auth-token must be
+ * correctly signed and unexpired, and its session row must be in force (not logged out, not
+ * ended by a password change or reset) and name an existing account (else 401); the account's
+ * current role (read from the database, so a role change applies at once) must be listed (else
+ * 403). With 'anyone', a valid token still sets request.user and a bad one is 401.
  */
 export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHookHandler {
   return async function authorizeRequest(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
@@ -32,12 +36,20 @@ export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHook
       if (roles === 'anyone') return;
       throw unauthorized('Authentication required');
     }
-    const userId = await request.server.tokens.verifySession(token);
-    const user = userId === null ? null : await findUserById(request.server.db, userId);
-    if (!user) throw unauthorized('Invalid or expired token');
+    const claims = await request.server.tokens.verifySession(token);
+    const user = claims === null ? null : await userOfSession(request.server.db, claims.jti, claims.userId);
+    if (!claims || !user) throw unauthorized('Invalid or expired token');
     if (roles !== 'anyone' && !roles.includes(user.role)) throw forbidden('Forbidden', 'Your role does not allow this');
     request.user = user;
+    sessionOfRequest.set(request, claims.jti);
   };
+}
+
+/** The id of the session a request guarded by `authorize` came with. */
+export function currentSessionId(request: FastifyRequest): string {
+  const jti = sessionOfRequest.get(request);
+  if (!jti) throw unauthorized();
+  return jti;
 }
 
 /** Whether a user (null: no session) is an admin, who may see and manage everyone's items. */

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Commission, CompanyConfig } from '@layout/model';
 import { z } from 'zod';
 import type { S3StorageConfig } from '../storage/s3Storage';
+import { type RateLimits, rateLimitEnv, readRateLimits } from './rateLimitSettings';
 
 /**
  * Every setting of the server, read from the environment once at start. README.md lists each
@@ -69,6 +70,11 @@ const envSchema = z.object({
   EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   /** Exports that may wait for a worker; more are refused with 503 until the queue drains. */
   EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** Rate limits (http/rateLimits.ts): on unless 'false'; each limit is 'COUNT/WINDOW' (window 30s, 1m, 1h, 1d) or 'off'. */
+  RATE_LIMITS: z.enum(['true', 'false']).default('true'),
+  /** Multiplies every limit's count (tests and the e2e run, one address for many accounts, use a large one). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  ...rateLimitEnv(),
 });
 
 export interface Config {
@@ -100,6 +106,8 @@ export interface Config {
   commission: Commission;
   /** The export workers, how long their download links live, how many exports may wait. */
   exports: { workers: number; linkTtlSeconds: number; queueLimit: number };
+  /** The rate limits of the costly or guessable calls; null when RATE_LIMITS=false. */
+  rateLimits: RateLimits | null;
 }
 
 /** Reads the configuration from `env`, creating DATA_DIR and the signing secret if needed. */
@@ -153,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlSeconds: e.EXPORT_LINK_TTL_SECONDS,
       queueLimit: e.EXPORT_QUEUE_LIMIT,
     },
+    rateLimits: e.RATE_LIMITS === 'true' ? readRateLimits(e, e.RATE_LIMIT_FACTOR) : null,
   };
 }
 

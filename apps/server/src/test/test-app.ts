@@ -36,6 +36,9 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_LIBRARIES: 'false',
+    // Every test signs up and logs in from the same inject address: limits stay on, but far
+    // above what a test file does. A rate-limit test sets RATE_LIMIT_FACTOR: '1'.
+    RATE_LIMIT_FACTOR: '1000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });

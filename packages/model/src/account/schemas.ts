@@ -60,6 +60,25 @@ export const resetPasswordConfirmSchema = z
     message: MESSAGES.passwordsDoNotMatch,
   });
 
+/**
+ * PUT /api/auth/password: a signed-in user changes the password. The new one follows the
+ * register form's rules and messages; the current one is checked by the server.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  })
+  .refine((form) => form.password === form.password2, {
+    path: ['password2'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
 /** POST /api/auth/handle-redirect-token. */
 export const handleRedirectTokenSchema = z.object({
   jwt: z.string().min(1).max(4096),
