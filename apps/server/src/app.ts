@@ -24,6 +24,7 @@ import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/errors';
+import { registerRateLimits } from './http/rateLimits';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import multipart from '@fastify/multipart';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerZodValidation(app);
+  // Before the routes: each route opting in with config.limit gets its hooks as it is added.
+  await registerRateLimits(app);
   registerExporter(app);
   // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
   // the upload limit; a larger file is cut off and refused by the route that reads it.

@@ -13,11 +13,15 @@ const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 
 /** Accounts and profiles (spec 000 sections 3, 7). */
 export async function usersRoutes(app: FastifyInstance) {
-  app.post('/users', { schema: { body: registerSchema } }, async (request, reply) => {
+  app.post('/users', { schema: { body: registerSchema }, config: { limit: 'register' } }, async (request, reply) => {
     const form = request.body as z.output<typeof registerSchema>;
+    // Hashed before the uniqueness check, so a taken e-mail is answered as slowly as a new one.
+    // The answer itself says 'already registered': the register form shows the server's field
+    // errors (spec 000 section 5); the per-address limit keeps that from being a bulk lookup.
+    const passwordHash = await hashPassword(form.password);
     const user = await insertUser(app.db, {
       email: form.email,
-      passwordHash: await hashPassword(form.password),
+      passwordHash,
       firstname: form.firstname,
       lastname: form.lastname,
       role: 'user',
