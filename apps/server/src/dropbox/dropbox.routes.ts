@@ -70,7 +70,7 @@ export async function dropboxRoutes(app: FastifyInstance, options: { client?: Dr
     return pictures.map((entry, i) => ({ id: entry.id, name: entry.name, path: entry.path, size: entry.size, link: links[i]! }));
   });
 
-  app.post('/dropbox/import', { onRequest: authorize(SIGNED_IN), schema: { body: dropboxImportInputSchema } }, async (request, reply) => {
+  app.post('/dropbox/import', { onRequest: authorize(SIGNED_IN), config: { limit: 'upload' }, schema: { body: dropboxImportInputSchema } }, async (request, reply) => {
     const dropbox = enabled();
     const user = currentUser(request);
     const token = dropboxToken(request);

@@ -29,7 +29,7 @@ export function registerExporter(app: FastifyInstance): void {
 export async function exportsRoutes(app: FastifyInstance) {
   const guard = { onRequest: authorize(SIGNED_IN) };
 
-  app.get('/designs/:id/export/:type', { ...guard, schema: { params: exportParams, querystring: exportQuery } }, async (request): Promise<ExportResponse> => {
+  app.get('/designs/:id/export/:type', { ...guard, config: { limit: 'export' }, schema: { params: exportParams, querystring: exportQuery } }, async (request): Promise<ExportResponse> => {
     const { id, type } = request.params as z.output<typeof exportParams>;
     const { isPrintResolution, exportId } = request.query as z.output<typeof exportQuery>;
     const [exported] = await app.exporter.exportDesigns([{ designId: id, type, isPrintResolution }], currentUser(request), exportId);
@@ -38,7 +38,7 @@ export async function exportsRoutes(app: FastifyInstance) {
 
   app.post(
     '/designs/export',
-    { ...guard, schema: { body: exportDesignsBodySchema, querystring: exportDesignsQuery } },
+    { ...guard, config: { limit: 'export' }, schema: { body: exportDesignsBodySchema, querystring: exportDesignsQuery } },
     async (request): Promise<ExportDesignsResponse> => {
       const { designsToExport } = request.body as z.output<typeof exportDesignsBodySchema>;
       const { exportId } = request.query as z.output<typeof exportDesignsQuery>;

@@ -54,7 +54,7 @@ export async function fontsRoutes(app: FastifyInstance) {
     return (await listUserFonts(app.db, id)).map(view);
   });
 
-  app.post('/fonts', { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
+  app.post('/fonts', { onRequest: authorize(SIGNED_IN), config: { limit: 'upload' } }, async (request, reply) => {
     const user = currentUser(request);
     const upload = await readFontUpload(request);
     const key = newFileKey('fonts', upload.format);

@@ -100,7 +100,7 @@ export async function illustrationsRoutes(app: FastifyInstance) {
     return (await listPurchasedIllustrations(app.db, id)).map(view);
   });
 
-  app.post('/illustrations/upload', { onRequest: authorize(CREATORS) }, async (request, reply) => {
+  app.post('/illustrations/upload', { onRequest: authorize(CREATORS), config: { limit: 'upload' } }, async (request, reply) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD, minFiles: 0 });
     const parsed = parseIllustrationFields(form.fields, 'upload', form.files.length);

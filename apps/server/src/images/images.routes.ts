@@ -32,7 +32,7 @@ export async function imagesRoutes(app: FastifyInstance) {
 
     app.get(`/${folder}`, { onRequest: authorize(SIGNED_IN) }, async (request) => view(await listUserImages(app.db, currentUser(request).id, kind)));
 
-    app.post(`/${folder}/upload`, { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
+    app.post(`/${folder}/upload`, { onRequest: authorize(SIGNED_IN), config: { limit: 'upload' } }, async (request, reply) => {
       const user = currentUser(request);
       const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
       const rows = await storeUserImages(app, user.id, kind, form.files);

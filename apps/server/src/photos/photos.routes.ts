@@ -73,7 +73,7 @@ export async function photosRoutes(app: FastifyInstance, options: { provider?: S
     return reply.status(204).send();
   });
 
-  app.post('/photos', { onRequest: authorize(ADMINS) }, async (request, reply) => {
+  app.post('/photos', { onRequest: authorize(ADMINS), config: { limit: 'upload' } }, async (request, reply) => {
     const { collection, photos } = await uploadToLibrary(request);
     return reply.status(201).send({ collection: { id: String(collection.id), title: collection.title }, photos: photos.map((p) => toPhoto(p, app.storage)) });
   });

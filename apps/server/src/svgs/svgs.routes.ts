@@ -101,7 +101,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     return view(found);
   });
 
-  app.post('/svgs', { onRequest: authorize(SIGNED_IN) }, async (request, reply) => {
+  app.post('/svgs', { onRequest: authorize(SIGNED_IN), config: { limit: 'upload' } }, async (request, reply) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
     const fields = parseFormFields(svgUploadFieldsSchema, form.fields);
