@@ -17,7 +17,8 @@ import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
-import { useLeaveWarning } from './saving';
+import { useDraftAutosave, useDraftRecovery } from './drafts/useDrafts';
+import { useLeaveWarning, useSaveStatusFollowsDocument } from './saving';
 import { getContent, useEditor } from './state/editorStore';
 import { useDataDrivenFields } from './text/dataDrivenTexts';
 
@@ -45,6 +46,9 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useKeyboardShortcuts(useCommands());
   useLeaveModeOnOutsidePress();
   useLeaveWarning();
+  useSaveStatusFollowsDocument();
+  useDraftAutosave();
+  useDraftRecovery(documentType, designId, startNewDesign);
   useDataDrivenFields();
   useExportOnSuccess();
 

@@ -1,4 +1,4 @@
-import { type Design, MESSAGES } from '@layout/model';
+import { type Design, type DesignSummary, MESSAGES, conflictCopyName } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,10 +6,14 @@ import { ApiError, api } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
 import { type AfterSave, type Dialog, openDialog } from './dialogs/dialogQueue';
-import { saveTemplateDocument, templateInfo } from './library/templateDocument';
+import { deleteDraft } from './drafts/draftStore';
+import { openDraftKey, settleDraftsAfterSave } from './drafts/drafts';
+import { fetchTemplateDocument, saveTemplateDocument, templateInfo } from './library/templateDocument';
 import { designPreview } from './pages/previews';
-import { infoFromDesign, toDesignInput } from './state/document';
+import { cancelSaveRetry, isFirstSaveFailure, isRetryableSaveFailure, scheduleSaveRetry, setSaveStatus } from './saveStatus';
+import { type DocumentInfo, infoFromDesign, toDesignInput } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
+import { fontReady } from './warmUp';
 
 /** Every message of a validation error, field by field ('Name has to include 1 or more symbols'). */
 function validationMessages(error: ApiError): string[] {
@@ -20,6 +24,50 @@ function validationMessages(error: ApiError): string[] {
 /** The dialog Download or Export to Print opens on a saved design (Export waits for checkout: pending). */
 function afterSaveDialog(action: 'download' | 'export'): Dialog {
   return action === 'download' ? { kind: 'download' } : { kind: 'downloadPending', action };
+}
+
+/**
+ * Saves run one after another: each is based on the version the one before stored, so two
+ * quick Saves in one tab never refuse each other as a conflict.
+ */
+let saveQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(save: () => Promise<T>): Promise<T> {
+  const next = saveQueue.then(save, save);
+  saveQueue = next.catch(() => undefined);
+  return next;
+}
+
+/** A save landed: the status, the retry and the drafts follow. */
+function saved(sent: DocumentInfo) {
+  cancelSaveRetry({ resetBackoff: true });
+  setSaveStatus('saved');
+  settleDraftsAfterSave(sent);
+}
+
+/**
+ * A save of the open document failed. Stored elsewhere since (409): the conflict dialog. No
+ * answer or a server that may be back soon: tried again with backoff (the first failure also
+ * toasts, as every network error does; the top bar shows the retrying). Anything else is shown
+ * and not retried. The work stays in the editor and its draft either way.
+ */
+function saveFailed(error: unknown, retry: () => void): false {
+  if (error instanceof ApiError && error.status === 409) {
+    cancelSaveRetry({ resetBackoff: true });
+    setSaveStatus('failed');
+    const what = useEditor.getState().info.documentType === 'DOC_TYPE_TEMPLATE' ? 'template' : 'design';
+    openDialog({ kind: 'saveConflict', what });
+  } else if (isRetryableSaveFailure(error)) {
+    if (isFirstSaveFailure()) handleRequestError(error);
+    setSaveStatus('retrying');
+    scheduleSaveRetry(retry);
+  } else {
+    cancelSaveRetry({ resetBackoff: true });
+    setSaveStatus('failed');
+    // No form to show them in (the name is typed in the top bar): the server's words, in a Warning.
+    if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
+    else handleRequestError(error);
+  }
+  return false;
 }
 
 /**
@@ -43,43 +91,58 @@ export function useSaveActions() {
     return { sent: { info, unsavedChanges: history.unsavedChanges }, body: { ...toDesignInput(info, design, naming), preview: designPreview() } };
   }
 
-  /** PUT the open design; true when it was saved. */
-  async function updateDesign(): Promise<boolean> {
-    const { sent, body } = saving();
-    try {
-      const saved = await api<Design>('PUT', `/designs/${sent.info.id}`, body);
-      useEditor.getState().markSaved(infoFromDesign(saved), sent);
-      void refreshDesigns();
-      return true;
-    } catch (error) {
-      // No form to show them in (the name is typed in the top bar): the server's words, in a Warning.
-      if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
-      else handleRequestError(error);
-      return false;
-    }
+  /**
+   * A retry runs only while the document it was for is open with changes to save; it saves
+   * what is on screen then (the newest), not what the failed attempt sent.
+   */
+  const retryFor = (key: string) => () => {
+    if (openDraftKey() !== key || useEditor.getState().history.unsavedChanges === 0) return;
+    void updateOpenDocument();
+  };
+
+  /** PUT the open design, based on the version it was opened at (or last saved as); true when it was saved. */
+  function updateDesign(): Promise<boolean> {
+    return oneAtATime(async () => {
+      cancelSaveRetry();
+      const { sent, body } = saving();
+      setSaveStatus('saving');
+      try {
+        const stored = await api<Design>('PUT', `/designs/${sent.info.id}`, { ...body, version: sent.info.version ?? undefined });
+        useEditor.getState().markSaved(infoFromDesign(stored), sent);
+        saved(sent.info);
+        void refreshDesigns();
+        return true;
+      } catch (error) {
+        return saveFailed(error, retryFor(openDraftKey()));
+      }
+    });
   }
 
   /**
    * Saves an open template document into its template (its creator or an admin); anyone else
    * saves a copy as a design through 'Save my design'. True when it was saved.
    */
-  async function updateTemplate(): Promise<boolean> {
-    const { info, history } = useEditor.getState();
-    const sent = { info, unsavedChanges: history.unsavedChanges };
-    try {
-      const saved = await saveTemplateDocument(useSession.getState().user, info, getContent(), designPreview());
-      if (saved.outcome === 'notAllowed') {
-        openDialog({ kind: 'saveDesign' });
-        return false;
+  function updateTemplate(): Promise<boolean> {
+    return oneAtATime(async () => {
+      cancelSaveRetry();
+      const { info, history } = useEditor.getState();
+      const sent = { info, unsavedChanges: history.unsavedChanges };
+      setSaveStatus('saving');
+      try {
+        const result = await saveTemplateDocument(useSession.getState().user, info, getContent(), designPreview());
+        if (result.outcome === 'notAllowed') {
+          setSaveStatus('idle');
+          openDialog({ kind: 'saveDesign' });
+          return false;
+        }
+        useEditor.getState().markSaved(templateInfo(result.template), sent);
+        saved(sent.info);
+        void queryClient.invalidateQueries({ queryKey: ['templates'] });
+        return true;
+      } catch (error) {
+        return saveFailed(error, retryFor(openDraftKey()));
       }
-      useEditor.getState().markSaved(templateInfo(saved.template), sent);
-      void queryClient.invalidateQueries({ queryKey: ['templates'] });
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
-      else handleRequestError(error);
-      return false;
-    }
+    });
   }
 
   /** Saves the open document where it came from: its design, or its template. */
@@ -93,23 +156,69 @@ export function useSaveActions() {
 
   /** POST a new design from the Save my design dialog; throws validation errors back to it. */
   async function createDesign(naming: { name: string; theme: string }, then?: AfterSave) {
-    const { sent, body } = saving(naming);
-    try {
-      const saved = await api<Design>('POST', '/designs', body);
-      useEditor.getState().markSaved(infoFromDesign(saved), sent, { clearHistory: true });
-      void refreshDesigns();
-      if (then === 'startNew') return startNewDesign();
-      navigate(`/designs/${saved.id}`, { replace: true });
-      if (typeof then === 'object') return navigate(`/designs/${then.openDesignId}`);
-      if (then) openDialog(afterSaveDialog(then));
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'validation') throw error;
-      if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.freePlanLimit) {
-        // Free plan limit reached: Upgrade or Delete designs (spec 001 section 4.9).
-        openDialog({ kind: 'freePlanLimit' });
-      } else {
-        handleRequestError(error);
+    // Not retried by itself: a POST whose answer was lost may have stored the design already.
+    await oneAtATime(async () => {
+      cancelSaveRetry();
+      const { sent, body } = saving(naming);
+      setSaveStatus('saving');
+      try {
+        const stored = await api<Design>('POST', '/designs', body);
+        useEditor.getState().markSaved(infoFromDesign(stored), sent, { clearHistory: true });
+        saved(sent.info);
+        void refreshDesigns();
+        if (then === 'startNew') return startNewDesign();
+        navigate(`/designs/${stored.id}`, { replace: true });
+        if (typeof then === 'object') return navigate(`/designs/${then.openDesignId}`);
+        if (then) openDialog(afterSaveDialog(then));
+      } catch (error) {
+        // A name refused is the dialog's to show; the save was not tried, rather than failed.
+        setSaveStatus(error instanceof ApiError && error.kind === 'validation' ? 'idle' : 'failed');
+        if (error instanceof ApiError && error.kind === 'validation') throw error;
+        if (error instanceof ApiError && error.status === 403 && error.message === MESSAGES.freePlanLimit) {
+          // Free plan limit reached: Upgrade or Delete designs (spec 001 section 4.9).
+          openDialog({ kind: 'freePlanLimit' });
+        } else {
+          handleRequestError(error);
+        }
       }
+    });
+  }
+
+  /** The conflict dialog's Reload: the stored version replaces this copy, whose changes and draft go. */
+  async function reloadStored() {
+    cancelSaveRetry({ resetBackoff: true });
+    const { info } = useEditor.getState();
+    if (info.id === null) return;
+    const key = openDraftKey();
+    try {
+      const opened =
+        info.documentType === 'DOC_TYPE_TEMPLATE'
+          ? await fetchTemplateDocument(info.id)
+          : await api<Design>('GET', `/designs/${info.id}`).then((design) => ({ info: infoFromDesign(design), content: design.design }));
+      await fontReady(opened.content);
+      useEditor.getState().load(opened.info, opened.content);
+      await deleteDraft(key);
+      setSaveStatus('saved');
+    } catch (error) {
+      handleRequestError(error);
+    }
+  }
+
+  /**
+   * The conflict dialog's 'Keep mine as a new design': this copy saved as a new design named
+   * '<name> (copy)' (a free name) through Save as's path, with the FREE plan's limit; the editor
+   * is then on the new design.
+   */
+  async function keepMineAsNewDesign() {
+    const userId = useSession.getState().user?.id;
+    if (userId === undefined) return;
+    const { info } = useEditor.getState();
+    try {
+      const designs = await queryClient.fetchQuery({ queryKey: ['designs', userId], queryFn: () => api<DesignSummary[]>('GET', `/users/${userId}/designs`), staleTime: 0 });
+      await createDesign({ name: conflictCopyName(info.name, designs.map((d) => d.name)), theme: info.theme.trim() });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
+      else handleRequestError(error);
     }
   }
 
@@ -136,6 +245,8 @@ export function useSaveActions() {
       openDialog(afterSaveDialog(action));
     },
     createDesign,
+    reloadStored,
+    keepMineAsNewDesign,
     /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9). */
     newDesign() {
       if (useEditor.getState().history.unsavedChanges > 0) return openDialog({ kind: 'saveAndExit' });
@@ -163,6 +274,22 @@ export function useSaveActions() {
       if (await updateDesign()) navigate(`/designs/${designId}`);
     },
   };
+}
+
+/**
+ * Another document opening ends the saving story of the one before: its status goes and its
+ * pending retry is dropped (a document is saved by itself only after a Save of it failed).
+ */
+export function useSaveStatusFollowsDocument(): void {
+  useEffect(
+    () =>
+      useEditor.subscribe((state, previous) => {
+        if (state.info.id === previous.info.id && state.info.documentType === previous.info.documentType) return;
+        cancelSaveRetry({ resetBackoff: true });
+        setSaveStatus('idle');
+      }),
+    [],
+  );
 }
 
 /**

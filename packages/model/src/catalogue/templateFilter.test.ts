@@ -60,7 +60,7 @@ let nextId = 1;
 const template = (over: Partial<ListedTemplate>): ListedTemplate => ({
   id: nextId++, name: 'T', theme: '', template: { layoutDimensions: {} as Template['template']['layoutDimensions'], backgroundColor: '#fff', assets: [] },
   productSizeId: 1, categoryId: 10, productId: 100, templateGroupId: 1000, designSet: null, userId: 1, side: 'front', order: 1,
-  isAccessLimited: false, assignedToUsers: [], previewData: null, user: { creatorName: null, isShowHireMe: false, website: '' }, createdAt: '2026-01-01T00:00:00Z',
+  isAccessLimited: false, assignedToUsers: [], previewData: null, user: { creatorName: null, isShowHireMe: false, website: '' }, version: 1, createdAt: '2026-01-01T00:00:00Z',
   source: 'house', ...over,
 });
 

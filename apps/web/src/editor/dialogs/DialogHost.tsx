@@ -10,6 +10,7 @@ import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { openDialog, useDialogs } from './dialogQueue';
 import { SaveAndExitDialog, startNewDesignConfirmation } from './SaveAndExitDialog';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
+import { SaveConflictDialog } from './SaveConflictDialog';
 import { SaveDesignDialog } from './SaveDesignDialog';
 import { WarningDialog } from './WarningDialog';
 
@@ -17,7 +18,7 @@ import { WarningDialog } from './WarningDialog';
 export function DialogHost() {
   const dialog = useDialogs((s) => s.queue[0]);
   const close = useDialogs((s) => s.close);
-  const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen } = useSaveActions();
+  const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen, reloadStored, keepMineAsNewDesign } = useSaveActions();
   const navigate = useNavigate();
   if (!dialog) return null;
   switch (dialog.kind) {
@@ -89,6 +90,8 @@ export function DialogHost() {
       return <DataDrivenFieldsDialog onClose={close} />;
     case 'confirm':
       return <ConfirmDialog request={dialog} onClose={close} />;
+    case 'saveConflict':
+      return <SaveConflictDialog what={dialog.what} onReload={reloadStored} onKeepMine={keepMineAsNewDesign} onClose={close} />;
     case 'saveDesign':
       return (
         <SaveDesignDialog

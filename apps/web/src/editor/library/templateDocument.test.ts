@@ -21,6 +21,7 @@ const template: Template = {
   assignedToUsers: ['ann@example.com'],
   previewData: null,
   user: { creatorName: null, isShowHireMe: false, website: '' },
+  version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -55,8 +56,14 @@ describe('Edit template: /templates/:id opens a template document', () => {
     expect('previewData' in templateUpdateBody(template, info, content, undefined)).toBe(false);
   });
 
+  it('a save is based on the version the editor opened, not the newer one read just before saving', () => {
+    const opened = templateInfo(template);
+    const content = templateDocumentContent(template.template);
+    expect(templateUpdateBody({ ...template, version: 5 }, opened, content, undefined).version).toBe(3);
+  });
+
   it('Edit assignment keeps the whole template as it is', () => {
-    expect(templateInputOf({ ...template, designSet: null })).toMatchObject({ designSetName: null, template: template.template, side: 'back' });
+    expect(templateInputOf({ ...template, designSet: null })).toMatchObject({ designSetName: null, template: template.template, side: 'back', version: 3 });
   });
 });
 

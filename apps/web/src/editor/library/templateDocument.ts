@@ -1,4 +1,4 @@
-import { type DesignContent, type Role, type Template, type TemplateInput, mayManageTemplate, pageAsTemplate, templateDocumentContent } from '@layout/model';
+import { type DesignContent, type Role, type Template, type TemplateUpdateInput, mayManageTemplate, pageAsTemplate, templateDocumentContent } from '@layout/model';
 import { api } from '../../api/client';
 import type { DocumentInfo } from '../state/document';
 
@@ -28,6 +28,7 @@ export function templateInfo(template: Template): DocumentInfo {
     productId: template.productId,
     productSizeId: template.productSizeId,
     templatesUsedInDesign: [],
+    version: template.version,
   };
 }
 
@@ -37,8 +38,11 @@ export async function fetchTemplateDocument(templateId: number): Promise<{ info:
   return { info: templateInfo(template), content: templateDocumentContent(template.template) };
 }
 
-/** The body of PUT /api/templates/:id that keeps the template as it is (changes are spread over it). */
-export function templateInputOf(template: Template): TemplateInput {
+/**
+ * The body of PUT /api/templates/:id that keeps the template as it is (changes are spread over
+ * it), based on the version read: a save over a template changed since is refused (409).
+ */
+export function templateInputOf(template: Template): TemplateUpdateInput {
   return {
     name: template.name,
     theme: template.theme,
@@ -52,18 +56,22 @@ export function templateInputOf(template: Template): TemplateInput {
     assignedToUsers: template.assignedToUsers,
     designSetName: template.designSet?.name ?? null,
     template: template.template,
+    version: template.version,
   };
 }
 
 /**
  * The body of PUT /api/templates/:id for the open template document: its name, theme, product and
  * size, the first page as the template, and a new preview; the fields the editor does not show
- * (side, order, group, design set, access, assignees) as the template has them now.
+ * (side, order, group, design set, access, assignees) as the template has them now. The version
+ * is the one the editor opened: a template saved elsewhere since answers 409.
  */
-export function templateUpdateBody(current: Template, info: DocumentInfo, content: DesignContent, previewData: string | undefined): TemplateInput {
+export function templateUpdateBody(current: Template, info: DocumentInfo, content: DesignContent, previewData: string | undefined): TemplateUpdateInput {
   const page = pageAsTemplate(content);
   return {
     ...templateInputOf(current),
+    // Based on the version the editor opened, not the one just read: what changed since is not overwritten.
+    version: info.version ?? undefined,
     name: info.name.trim(),
     theme: info.theme.trim(),
     categoryId: info.categoryId,

@@ -7,6 +7,7 @@ import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
 import { useCurrentProduct } from '../library/catalogue';
 import { useSaveActions } from '../saving';
+import { SaveStatus } from './SaveStatus';
 import { useEditor } from '../state/editorStore';
 
 function initials(first = '', last = ''): string {
@@ -74,6 +75,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
       </Group>
       {user ? (
         <Group gap="xs" wrap="nowrap">
+          <SaveStatus />
           <Group gap={0} wrap="nowrap">
             <Button color="accent.4" c="layout.9" onClick={save} data-testid="save-button" style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>
               Save

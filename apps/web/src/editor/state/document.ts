@@ -23,6 +23,8 @@ export interface DocumentInfo {
   templatesUsedInDesign: { id: number; pageId?: string }[];
   /** The premade font combination the Text panel adds texts in (null or absent: the default styles). */
   fontCombinationId?: number | null;
+  /** The stored version the editor's copy is based on (null until saved); a save sends it, see saving.ts. */
+  version: number | null;
 }
 
 export function newDocumentInfo(): DocumentInfo {
@@ -36,6 +38,7 @@ export function newDocumentInfo(): DocumentInfo {
     productId: null,
     productSizeId: null,
     templatesUsedInDesign: [],
+    version: null,
   };
 }
 
@@ -55,6 +58,7 @@ export function infoFromDesign(design: Design): DocumentInfo {
     productSizeId: design.productSizeId,
     templatesUsedInDesign: design.templatesUsedInDesign,
     fontCombinationId: design.fontCombinationId,
+    version: design.version,
   };
 }
 

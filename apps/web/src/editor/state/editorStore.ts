@@ -99,6 +99,12 @@ interface EditorState {
    * meanwhile (then only its id is).
    */
   markSaved: (saved: DocumentInfo, sent: { info: DocumentInfo; unsavedChanges: number }, options?: { clearHistory?: boolean }) => void;
+  /**
+   * Puts an autosaved draft (drafts/) in place of the open document as one undo step and an
+   * unsaved change: undo shows the stored version again. The draft's info keeps the version it
+   * was based on, so saving it over a design changed since asks first (409).
+   */
+  restoreDraft: (info: DocumentInfo, content: DesignContent) => void;
 }
 
 /**
@@ -261,11 +267,19 @@ export const useEditor = create<EditorState>((set, get) => ({
     set((s) => {
       const history = resetUnsavedChanges(s.history, sent.unsavedChanges);
       return {
-        info: s.info === sent.info ? saved : { ...s.info, id: saved.id },
+        // The version always: the next save is based on the one just stored.
+        info: s.info === sent.info ? saved : { ...s.info, id: saved.id, version: saved.version },
         // A new design's first save also clears history (spec 001 section 4.1).
         history: options?.clearHistory ? { ...clearHistory(currentState(s.history)), unsavedChanges: history.unsavedChanges } : history,
       };
     }),
+  restoreDraft: (info, content) => {
+    const { history } = get();
+    recordBoundInfo(content, info);
+    // A draft whose content is the stored one still holds an unsaved change of the info (a name).
+    const next = content === currentState(history) ? recordInfoChange(history) : recordChange(history, content);
+    set({ info, history: next, selectedIds: NO_SELECTION, mode: null, preview: {}, activePageId: content.pages[0]!.id });
+  },
 }));
 
 /** The current content. */

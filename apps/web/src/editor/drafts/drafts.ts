@@ -1,0 +1,40 @@
+import { type DesignContent, currentState, migrateContent } from '@layout/model';
+import { useSession } from '../../session/store';
+import type { DocumentInfo } from '../state/document';
+import { useEditor } from '../state/editorStore';
+import { type Draft, deleteDraft, writeDraft } from './draftStore';
+import { draftKey } from './draftKey';
+
+/** The signed-in account's id, null for a guest. */
+export const currentUserId = (): number | null => useSession.getState().user?.id ?? null;
+
+/** The draft key of the document the editor holds now. */
+export const openDraftKey = (): string => draftKey(currentUserId(), useEditor.getState().info);
+
+/** The content as a draft keeps it: page pictures are made again when it opens, as the server does. */
+function draftContent(content: DesignContent): DesignContent {
+  return content.pages.some((p) => p.previewBase64 !== undefined) ? { ...content, pages: content.pages.map(({ previewBase64: _, ...page }) => page) } : content;
+}
+
+/** Writes the open document's unsaved changes as its draft now (nothing when all is saved). */
+export function writeOpenDraft(): Promise<void> {
+  const { info, history } = useEditor.getState();
+  if (history.unsavedChanges === 0) return Promise.resolve();
+  const draft: Draft = { key: draftKey(currentUserId(), info), info, content: draftContent(currentState(history)), baseVersion: info.version, savedAt: Date.now() };
+  return writeDraft(draft);
+}
+
+/**
+ * After a save landed: the draft it was made from goes; changes made while it was on its way
+ * stay as the draft of the document now open (on its new version, or under its new id).
+ */
+export function settleDraftsAfterSave(sent: DocumentInfo): void {
+  const sentKey = draftKey(currentUserId(), sent);
+  const nowKey = openDraftKey();
+  if (sentKey !== nowKey) void deleteDraft(sentKey);
+  if (useEditor.getState().history.unsavedChanges === 0) void deleteDraft(nowKey);
+  else void writeOpenDraft();
+}
+
+/** A stored draft's content as this version of the editor reads it. */
+export const draftContentOf = (draft: Draft): DesignContent => migrateContent(draft.content) as DesignContent;

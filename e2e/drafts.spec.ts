@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { addRectangle, assetCount, draftKeys, openDesign, storedDesign, userWithDesign } from './support/savingWorld';
+
+/**
+ * Nothing lost: unsaved changes are kept as a draft in the browser (IndexedDB) and offered back
+ * on the next visit; a save made while offline is retried until it lands.
+ */
+
+test('changes left unsaved when the tab closed are offered back on the next visit; Restore brings them back', async ({ context, request }, testInfo) => {
+  const { token, id } = await userWithDesign(context, request);
+  const page = await context.newPage();
+  await openDesign(page, id);
+  await addRectangle(page);
+  await addRectangle(page);
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.close();
+
+  const again = await context.newPage();
+  await openDesign(again, id);
+  const prompt = again.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(prompt).toContainText(/Restore unsaved changes from .+\?/);
+  await again.screenshot({ path: testInfo.outputPath('restore-prompt.png') });
+  expect(await assetCount(again)).toBe(0);
+  await prompt.getByRole('button', { name: 'Restore' }).click();
+  await expect.poll(() => assetCount(again)).toBe(2);
+  await expect(again.getByTestId('save-status')).toHaveText('Unsaved changes');
+  // Restored as an unsaved change: saving it stores it, and the draft goes.
+  await again.getByTestId('save-button').click();
+  await expect(again.getByTestId('save-status')).toHaveText('All changes saved');
+  expect((await storedDesign(request, token, id)).design.assets).toHaveLength(2);
+  await expect.poll(() => draftKeys(again)).toEqual([]);
+});
+
+test('Discard drops the draft: the stored design stays and is not offered again', async ({ context, request }) => {
+  const { id } = await userWithDesign(context, request);
+  const page = await context.newPage();
+  await openDesign(page, id);
+  await addRectangle(page);
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.close();
+
+  const again = await context.newPage();
+  await openDesign(again, id);
+  await again.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+  expect(await assetCount(again)).toBe(0);
+  await expect.poll(() => draftKeys(again)).toEqual([]);
+  await again.reload();
+  await expect(again.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await expect(again.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+});
+
+test('a save made offline waits and says so; back online it lands and the draft goes', async ({ context, request }) => {
+  const { token, id } = await userWithDesign(context, request);
+  const page = await context.newPage();
+  await openDesign(page, id);
+  await addRectangle(page);
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-status')).toHaveText('Offline - will retry');
+  expect((await storedDesign(request, token, id)).design.assets).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await storedDesign(request, token, id)).design.assets.length).toBe(1);
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});
