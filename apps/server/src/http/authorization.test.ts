@@ -48,11 +48,15 @@ const REQUESTS: Record<string, RouteCase> = {
     return { firstname: 'New', lastname: 'Person', email, password: 'correct horse battery', password2: 'correct horse battery' };
   }),
   'POST /api/auth/login': body('/api/auth/login', () => ({ email: w.accounts.spare.email, password: w.accounts.spare.password })),
+  'POST /api/auth/logout': { endsSession: true, request: () => ({ url: '/api/auth/logout' }) },
+  // Every fixture account has the default password: it is "changed" to itself, and the session
+  // it is changed with goes on (the others of that account end).
+  'PUT /api/auth/password': body('/api/auth/password', () => ({ currentPassword: w.accounts.user.password, password: w.accounts.user.password, password2: w.accounts.user.password })),
   'GET /api/auth/redirect-token': open('/api/auth/redirect-token'),
   'POST /api/auth/handle-redirect-token': { request: async () => ({ url: '/api/auth/handle-redirect-token', payload: { jwt: await w.make.redirectToken(w.accounts.spare) } }) },
   'POST /api/auth/reset-password': body('/api/auth/reset-password', () => ({ email: w.accounts.spare.email })),
   'POST /api/auth/reset-password/confirm': {
-    request: async () => ({ url: '/api/auth/reset-password/confirm', payload: { token: await w.make.resetToken(w.accounts.spare), password: w.accounts.spare.password } }),
+    request: async () => ({ url: '/api/auth/reset-password/confirm', payload: { token: await w.make.resetToken(w.accounts.spare), password: w.accounts.spare.password, password2: w.accounts.spare.password } }),
   },
   'GET /api/profile': open('/api/profile'),
   'PUT /api/users/:userId': { owned: 'anyone', request: (owner) => ({ url: `/api/users/${owner.user.id}`, payload: { jobtitle: w.unique('Job') } }) },

@@ -45,6 +45,8 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   // Accounts and sessions
   'POST /api/users': all(201),
   'POST /api/auth/login': all(200),
+  'POST /api/auth/logout': signedIn(204),
+  'PUT /api/auth/password': signedIn(200),
   'GET /api/auth/redirect-token': signedIn(200),
   'POST /api/auth/handle-redirect-token': all(200),
   'POST /api/auth/reset-password': all(201),

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Role, createDesignContent, createPage, textConfigForStyle } from '@layout/model';
 import { sfntFromWoff } from '@layout/render';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { passwordResets } from '../auth/password-resets.table';
 import { type FakeDropbox, startFakeDropbox } from '../dropbox/fakeDropbox';
 import { illustrationCategories } from '../illustrations/illustrations.table';
@@ -41,7 +41,7 @@ export interface World {
   /** A name no other fixture has. */
   unique(prefix?: string): string;
   /** Sends a request as `who` (null: a guest), with a multipart body when `multipart` is given. */
-  inject(method: string, request: RouteRequest, who: Account | null): ReturnType<TestApp['app']['inject']>;
+  inject(method: string, request: RouteRequest, who: Account | null): Promise<LightMyRequestResponse>;
   make: Factories;
   close(): Promise<void>;
 }
