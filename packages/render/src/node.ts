@@ -2,6 +2,7 @@
 export * from './index';
 export * from './fonts/node';
 export * from './pdf/fonts';
+export { loadProvedPdfFontSet, proveFontFile, type UnusableFont } from './pdf/fontProof';
 export * from './pdf/text';
 export * from './pdf/geometry';
 export * from './pdf/document';

@@ -19,6 +19,8 @@ export interface ExportJob {
   output: ExportOutput;
   /** The stored fonts the design's texts use, by fontId (TTF, OTF or WOFF bytes). */
   fonts: Array<[fontId: number, bytes: Uint8Array]>;
+  /** Fonts the texts name that were not read (missing, or not the viewer's to use): their texts print in the default font, reported. */
+  unavailableFonts?: Array<{ fontId: number; reason: string }>;
   /** Picture bytes by `imageElementSrc`. */
   pictures: Array<[src: string, picture: Loaded<Uint8Array>]>;
   /** SVG texts by link. */
@@ -35,7 +37,7 @@ export interface ExportResult {
   extension: 'pdf' | 'jpg' | 'png' | 'zip';
   /** Pages drawn (one file per page for JPG/PNG). */
   pages: number;
-  /** Assets the render left out, with why (for the log). */
+  /** Assets the render left out, or drew otherwise than designed (a text in the default font), with why (for the log). */
   skipped: Array<{ assetId: string; reason: string }>;
 }
 

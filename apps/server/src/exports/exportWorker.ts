@@ -1,4 +1,5 @@
-import { loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
+import type { DesignContent } from '@layout/model';
+import { loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { zipSync } from 'fflate';
 import type { ExportJob, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
@@ -17,8 +18,11 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
   try {
     const pictures = new Map(job.pictures);
     const svgs = new Map(job.svgs);
+    // Each stored font is proved (laid out and embedded) first: one that fails prints in the default font, reported.
+    const { fonts, unusable } = await loadProvedPdfFontSet(job.fonts);
+    const fontNotes = defaultFontNotes(job.content, [...(job.unavailableFonts ?? []), ...unusable]);
     const common = {
-      fonts: await loadPdfFontSet(job.fonts),
+      fonts,
       dataDrivenValues: job.dataDrivenValues,
       pictureCache,
       loadImage: async (src: string) => bytesOf(unwrap(pictures.get(src), src)),
@@ -27,11 +31,11 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
     };
     if (job.output.type === 'pdf') {
       const { pdf, skipped } = await renderDesignPdf(job.content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
-      return { body: pdf, extension: 'pdf', pages: job.content.pages.length, skipped: skipped.map(({ assetId, reason }) => ({ assetId, reason })) };
+      return { body: pdf, extension: 'pdf', pages: job.content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
     }
     const format = job.output.type;
     const { pages, skipped } = await renderDesignRaster(job.content, { ...common, format, ppi: job.output.ppi });
-    const left = skipped.map(({ assetId, reason }) => ({ assetId, reason }));
+    const left = [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))];
     if (pages.length === 1) return { body: pages[0]!, extension: format, pages: 1, skipped: left };
     return { body: zipPages(pages, job.entryBaseName, format), extension: 'zip', pages: pages.length, skipped: left };
   } finally {
@@ -48,6 +52,15 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
 function zipPages(pages: readonly Buffer[], baseName: string, extension: 'jpg' | 'png'): Uint8Array {
   const entries = Object.fromEntries(pages.map((page, index) => [`${baseName}-page-${index + 1}.${extension}`, [new Uint8Array(page.buffer, page.byteOffset, page.byteLength), { level: 0 }] as const]));
   return zipSync(entries as Parameters<typeof zipSync>[0]);
+}
+
+/** A note for each text whose stored font was not used: it prints in the default font, as the editor draws it. */
+function defaultFontNotes(content: DesignContent, fonts: ReadonlyArray<{ fontId: number; reason: string }>): ExportResult['skipped'] {
+  const why = new Map(fonts.map(({ fontId, reason }) => [fontId, reason]));
+  return content.assets.flatMap((asset) => {
+    if (asset.type !== 'text' || !why.has(asset.textConfig.fontId)) return [];
+    return [{ assetId: asset.id, reason: `its font (id ${asset.textConfig.fontId}) could not be used (${why.get(asset.textConfig.fontId)}): the text is printed in the default font` }];
+  });
 }
 
 function unwrap<T>(loaded: Loaded<T> | undefined, name: string): T {

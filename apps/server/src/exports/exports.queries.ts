@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { isAdmin } from '../auth/guard';
 import { products } from '../catalogue/catalogue.tables';
 import type { Db } from '../db/client';
 import { findDesign } from '../designs/designs.queries';
 import type { DesignRow } from '../designs/designs.table';
 import { fonts } from '../fonts/fonts.table';
+import type { UserRow } from '../users/users.table';
 
 /** The product columns an export reads: which formats it offers and its print bleed. */
 export type ExportProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png' | 'printBleedMm'>;
@@ -20,9 +22,17 @@ export async function findDesignForExport(db: Db, id: number): Promise<{ design:
   return { design, product: product ?? null };
 }
 
-/** The storage keys of stored fonts by id (missing ids are left out: their texts print in the default font). */
-export async function fontFileKeys(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+/**
+ * The storage keys of the stored fonts by id that `viewer` may use: public fonts, their own, or
+ * (an admin) anyone's. Ids are sequential, so the owner is checked here; missing ids and other
+ * users' private fonts are left out alike (their texts print in the default font).
+ */
+export async function fontFileKeys(db: Db, viewer: UserRow, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: fonts.id, fileKey: fonts.fileKey }).from(fonts).where(inArray(fonts.id, [...ids]));
+  const mine = isAdmin(viewer) ? undefined : or(isNull(fonts.userId), eq(fonts.userId, viewer.id));
+  const rows = await db
+    .select({ id: fonts.id, fileKey: fonts.fileKey })
+    .from(fonts)
+    .where(and(inArray(fonts.id, [...ids]), mine));
   return new Map(rows.map((row) => [row.id, row.fileKey]));
 }

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalogue/catalogue.tables';
 import { designs } from '../designs/designs.table';
 import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloadLinks';
-import { newFileKey } from '../storage/keys';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
-import { boxSize, cardContent, pdfTool, productId, requireTools, storeLato, storePhoto } from './testing';
+import { boxSize, cardContent, pdfTool, productId, requireTools, storeIcon, storeLato, storePhoto, storePicture } from './testing';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   await updateUser(t.app.db, alice.user.id, { storagePlan: 'PRO' });
   await updateUser(t.app.db, guest.user.id, { role: 'guest' });
   fontId = await storeLato(t, alice);
-  photo = await storePhoto(t, 1200, 800);
+  photo = await storePhoto(t, alice, 1200, 800);
   businessCards = await productId(t, 'Single Sided Business Cards');
 });
 afterAll(() => t.close());
@@ -158,10 +157,9 @@ describe('what the export reads', () => {
   });
 
   it('draws SVG artwork from storage as vector paths, in its colours', async () => {
-    const key = newFileKey('svgs', 'svg');
-    await t.app.storage.put(key, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>'), 'image/svg+xml');
+    const link = await storeIcon(t, alice, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>');
     const content = cardContent({ fontId, text: 'Icon' });
-    content.assets.push({ id: 'icon', type: 'icon', pageId: content.pages[0]!.id, zIndex: 3, x: 200, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, link: t.app.storage.url(key) });
+    content.assets.push({ id: 'icon', type: 'icon', pageId: content.pages[0]!.id, zIndex: 3, x: 200, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, link });
     const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'With icon', design: content, productId: businessCards } });
     const file = await download(await exportLink(alice, res.json().id, 'pdf', false));
     expect(pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean)).toEqual([]);
@@ -174,9 +172,7 @@ describe('what the export reads', () => {
 
   it('reads pattern pictures and raster artwork too: a shape filled with a green picture, a blue PNG illustration', async () => {
     const stored = async (rgb: [number, number, number]) => {
-      const key = newFileKey('images', 'png');
-      await t.app.storage.put(key, await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer(), 'image/png');
-      return t.app.storage.url(key);
+      return storePicture(t, alice, await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer());
     };
     const content = cardContent({ fontId, text: 'Pattern' });
     const place = { pageId: content.pages[0]!.id, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products } from '../catalogue/catalogue.tables';
 import { insertFont } from '../fonts/fonts.queries';
+import { insertUserImages } from '../images/images.queries';
 import { newFileKey } from '../storage/keys';
+import { insertSvgs } from '../svgs/svgs.queries';
 import type { SignedUp, TestApp } from '../test/test-app';
 
 /** Fixtures of the export tests: a stored font, a stored photo, designs of a real product. */
@@ -24,11 +26,27 @@ export async function storeLato(t: TestApp, owner: SignedUp): Promise<number> {
   return (await insertFont(t.app.db, { name: 'Lato', userId: owner.user.id, fileKey: key, fontCategoryId: 1 })).id;
 }
 
-/** A JPEG photo of `width` x `height` in storage; its address as the editor stores it. */
-export async function storePhoto(t: TestApp, width: number, height: number): Promise<string> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#3388cc' } }).jpeg().toBuffer();
-  const key = newFileKey('images', 'jpg');
-  await t.app.storage.put(key, jpeg, 'image/jpeg');
+/** A JPEG photo of `width` x `height` among `owner`'s pictures ('My images'); its address as the editor stores it. */
+export async function storePhoto(t: TestApp, owner: SignedUp, width: number, height: number, background = '#3388cc'): Promise<string> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  return storePicture(t, owner, jpeg);
+}
+
+/** A PNG or JPEG among `owner`'s pictures, as an upload stores it (file and row); its address. */
+export async function storePicture(t: TestApp, owner: SignedUp, bytes: Buffer): Promise<string> {
+  const meta = await sharp(bytes).metadata();
+  const format = meta.format === 'png' ? 'png' : 'jpeg';
+  const key = newFileKey('images', format === 'png' ? 'png' : 'jpg');
+  await t.app.storage.put(key, bytes, `image/${format}`);
+  await insertUserImages(t.app.db, [{ userId: owner.user.id, kind: 'image', name: 'photo', fileKey: key, thumbnailKey: key, format, width: meta.width!, height: meta.height! }]);
+  return t.app.storage.url(key);
+}
+
+/** An SVG icon as an upload stores it: `owner`'s private icon, or (owner null) the public library's. Its address. */
+export async function storeIcon(t: TestApp, owner: SignedUp | null, svg: string): Promise<string> {
+  const key = newFileKey('svgs', 'svg');
+  await t.app.storage.put(key, Buffer.from(svg), 'image/svg+xml');
+  await insertSvgs(t.app.db, [{ name: 'icon', type: 'icon', fileKey: key, userId: owner?.user.id ?? null, isPublic: owner === null }]);
   return t.app.storage.url(key);
 }
 

@@ -5,7 +5,9 @@ import {
   MESSAGES,
   UPLOADED_FONT_CATEGORY_ID,
   fontNameFromFileName,
+  idTextSchema,
 } from '@layout/model';
+import { proveFontFile } from '@layout/render/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
@@ -30,7 +32,7 @@ import type { FontRow } from './fonts.table';
 /** The text fields of POST /api/fonts (spec 000 section 7: font, name, fontCategoryId). */
 const fontFieldsSchema = z.object({
   name: z.string().trim().max(200, 'A font name has at most 200 characters').optional(),
-  fontCategoryId: z.coerce.number().int().positive().optional(),
+  fontCategoryId: idTextSchema.optional(),
 });
 
 const invalidFont = () => new HttpError(422, MESSAGES.invalidFontFile, [{ property: 'font', constraints: { isFontFile: MESSAGES.invalidFontFile } }]);
@@ -98,6 +100,10 @@ export async function fontsRoutes(app: FastifyInstance) {
     if (!FONT_FILE_EXTENSIONS.some((ext) => lowerName.endsWith(ext))) throw invalidFont();
     const info = inspectFontFile(file.bytes);
     if (!info) throw invalidFont();
+    // Parsing is not enough: the font must lay out and embed in a PDF as the export will use it.
+    await proveFontFile(file.bytes).catch(() => {
+      throw invalidFont();
+    });
     const fontCategoryId = fields.fontCategoryId ?? UPLOADED_FONT_CATEGORY_ID;
     if (!(await fontCategoryExists(app.db, fontCategoryId))) throw fieldError('fontCategoryId', 'exists', 'There is no such font category');
     const name = fields.name || fontNameFromFileName(file.fileName);

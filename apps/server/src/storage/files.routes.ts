@@ -3,14 +3,19 @@ import { notFound } from '../http/errors';
 import { isValidKey } from './storage';
 
 /**
- * GET /api/files/<key>: a stored file from local storage. Keys are random and never reused, so
+ * GET /api/files/<key>: a stored file from local storage. A key is a capability: random (a UUID,
+ * 122 bits), never reused, and listed only to those who may use the file (its owner, an admin, or
+ * everyone for the public libraries), so the route asks for no session (the canvas loads pictures
+ * anonymously, cross-origin). The server itself never reads a key on a user's behalf without the
+ * row-level check (storage/fileAccess.ts). Exports are not served here. Keys are never reused, so
  * the bytes under one never change: browsers and proxies may keep them for a year. Pictures are
  * sent with CORS open so the canvas can read them (spec 001 section 5: anonymous cross-origin).
  */
 export async function filesRoutes(app: FastifyInstance) {
   app.get('/files/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = isValidKey(key) ? await app.storage.get(key) : null;
+    // Exports are handed out only through their signed, expiring link (/api/downloads), never here.
+    const file = isValidKey(key) && !key.startsWith('exports/') ? await app.storage.get(key) : null;
     if (!file) throw notFound('File not found');
     return reply
       .header('content-type', file.contentType)

@@ -49,6 +49,12 @@ describe('GET /api/files/*', () => {
     expect(response.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('does not serve an export: those go out only through their signed, expiring download link', async () => {
+    await t.app.storage.put('exports/0b7c3f5e-1d2a-4c41-9a8e-5b6f7a8b9c0d.pdf', Buffer.from('%PDF-'), 'application/pdf');
+    const response = await t.app.inject({ method: 'GET', url: '/api/files/exports/0b7c3f5e-1d2a-4c41-9a8e-5b6f7a8b9c0d.pdf' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers 404 for a missing file or a key that tries to leave the store', async () => {
     for (const url of ['/api/files/images/none.png', '/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/images/../../jwt-secret']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -34,6 +34,15 @@ export async function loadEmbeddableFont(bytes: Uint8Array): Promise<Font> {
   return loading;
 }
 
+/**
+ * A font object of its own for these bytes, not the one `loadEmbeddableFont` shares: fontkit
+ * keeps state in a font (its glyph objects remember the characters they were first asked for), so
+ * a proof that lays out sample text must not leave that state in the font the exports use.
+ */
+export function readUnsharedEmbeddableFont(bytes: Uint8Array): Promise<Font> {
+  return unpackAndRead(bytes);
+}
+
 async function unpackAndRead(bytes: Uint8Array): Promise<Font> {
   const sfnt = isWoff(bytes) ? await sfntFromWoff(bytes) : bytes;
   const font = await fontFromBytes(sfnt);
