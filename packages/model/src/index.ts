@@ -16,6 +16,7 @@ export * from './document/template';
 export * from './document/versions';
 export * from './document/migrations';
 export * from './validation/messages';
+export * from './validation/ids';
 export * from './validation/names';
 export * from './validation/customSize';
 export * from './validation/template';

@@ -1,9 +1,9 @@
-import { EXPORT_TYPES, exportIdSchema } from '@layout/model';
+import { EXPORT_TYPES, exportIdSchema, idTextSchema } from '@layout/model';
 import { z } from 'zod';
 
 /** GET /designs/:id/export/:type: the design and the file type. */
 export const exportParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idTextSchema,
   type: z.enum(EXPORT_TYPES, { message: `type must be one of ${EXPORT_TYPES.join(', ')}` }),
 });
 

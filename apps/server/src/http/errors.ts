@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ValidationDetail } from '@layout/model';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
+import { databaseClientError } from './databaseErrors';
 
 /** An error with a status the client may see, in the spec's envelope. */
 export class HttpError extends Error {
@@ -43,10 +44,12 @@ export function routeNotFound(method: string, url: string): ApiErrorBody {
 
 /**
  * One error handler for the whole API: known errors keep their status and envelope, Fastify's
- * own client errors (bad JSON, too large) keep theirs, anything else is a 500 without details.
+ * own client errors (bad JSON, too large) keep theirs, a database refusal the request caused (an
+ * id naming nothing) becomes a 4xx (databaseErrors.ts), anything else is a 500 without details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | Error, request, reply) => {
+    const error = databaseClientError(thrown) ?? thrown;
     let body: ApiErrorBody;
     if (error instanceof HttpError) {
       body = { statusCode: error.statusCode, message: error.message, details: error.details };

@@ -1,9 +1,20 @@
+import { idTextSchema } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
-import { type ZodType, z } from 'zod';
-import { HttpError, zodToDetails } from './errors';
+import { type ZodError, type ZodType, z } from 'zod';
+import { HttpError, notFound, zodToDetails } from './errors';
 
-/** The params of a route about one stored item (`/fonts/:id`): a positive whole id. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** The params of a route about one stored item (`/fonts/:id`): an id (1..MAX_ID). */
+export const idParams = z.object({ id: idTextSchema });
+
+/** The details of the 404 for a path whose id no stored item can have. */
+export const NO_SUCH_ID = 'Nothing has this id';
+
+/**
+ * Whether a failed parse of a path's params only found numbers out of range (an id of 0 or of
+ * 2^31 and more): the path then names nothing that can exist, a 404 as for an unknown id; a
+ * malformed part (`/fonts/abc`) stays a 422.
+ */
+const onlyOutOfRange = (error: ZodError) => error.issues.every((issue) => issue.code === 'too_big' || issue.code === 'too_small');
 
 /**
  * Lets routes declare zod schemas (from @layout/model) as their body, querystring and params
@@ -11,11 +22,12 @@ export const idParams = z.object({ id: z.coerce.number().int().positive() });
  * input with the parsed (trimmed, defaulted) value.
  */
 export function registerZodValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema }) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as ZodType;
     return (data: unknown) => {
       const result = zodSchema.safeParse(data);
       if (result.success) return { value: result.data };
+      if (httpPart === 'params' && onlyOutOfRange(result.error)) return { error: notFound(NO_SUCH_ID) };
       const error = Object.assign(new Error('Validation failed'), { validation: zodToDetails(result.error) });
       return { error };
     };

@@ -1,4 +1,4 @@
-import { COUNTRY_HEADER, profileUpdateSchema, registerSchema } from '@layout/model';
+import { COUNTRY_HEADER, idTextSchema, profileUpdateSchema, registerSchema } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
@@ -9,7 +9,7 @@ import { findUserById, insertUser, isCreatorNameTaken, listCreators, toUserData,
 
 const CREATOR_NAME_TAKEN = 'This creator name is already taken';
 
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: idTextSchema });
 
 /** Accounts and profiles (spec 000 sections 3, 7). */
 export async function usersRoutes(app: FastifyInstance) {

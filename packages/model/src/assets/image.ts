@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids';
 import { assetBaseShape, cropSchema, filtersSchema } from './common';
 
 /** Raster assets: a photo (image), an uploaded logo, or a page background picture. */
@@ -8,7 +9,7 @@ const rasterShape = {
   crop: cropSchema.optional(),
   filters: filtersSchema.optional(),
   /** Server id of the stored image, when it came from the user's library. */
-  imageId: z.number().int().optional(),
+  imageId: idSchema.optional(),
 };
 
 export const imageAssetSchema = z.object({ ...rasterShape, type: z.literal('image') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOrZeroSchema } from '../validation/ids';
 import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, TEXT_STYLE_SIZES_PT } from '../constants';
 import { assetBaseShape, colorSchema } from './common';
 
@@ -9,7 +10,7 @@ export const TEXT_DECORATIONS = ['underline', 'line-through'] as const;
 /** textConfig of spec 001 section 3. fontId 0 is the default font; fontSize is in pt. */
 export const textConfigSchema = z.object({
   text: z.string().max(20_000),
-  fontId: z.number().int().min(0).default(0),
+  fontId: idOrZeroSchema.default(0),
   fontFamily: z.string().max(200),
   fontSize: z.number().min(0).max(180),
   fontStyle: z.array(z.enum(FONT_STYLES)).default([]),

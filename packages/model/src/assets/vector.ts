@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids';
 import { assetBaseShape, colorSchema, cropSchema, filtersSchema } from './common';
 
 export const SHAPE_KINDS = ['path', 'circle', 'ellipse', 'star', 'polygon', 'rect', 'arrow'] as const;
@@ -25,7 +26,7 @@ export const shapePropsSchema = z.object({
   fillEnabled: z.boolean().default(true),
   /** SVG path data for 'path' shapes. */
   data: z.string().max(200_000).optional(),
-  svgId: z.number().int().optional(),
+  svgId: idSchema.optional(),
   cornerRadius: z.number().min(0).optional(),
   numPoints: z.number().int().min(3).max(100).optional(),
   sides: z.number().int().min(3).max(100).optional(),
@@ -52,7 +53,7 @@ export type ShapeAsset = z.infer<typeof shapeAssetSchema>;
 const svgShape = {
   ...assetBaseShape,
   link: z.string().max(2048),
-  svgId: z.number().int().optional(),
+  svgId: idSchema.optional(),
   /** Colours of the artwork replaced by the user, original -> new. */
   colorReplacements: z.record(z.string().max(64), colorSchema).optional(),
 };
@@ -66,7 +67,7 @@ export const iconAssetSchema = z.object({ ...svgShape, type: z.literal('icon') }
 export const illustrationAssetSchema = z.object({
   ...assetBaseShape,
   type: z.literal('illustration'),
-  illustrationConfig: z.object({ link: z.string().max(2048), id: z.number().int().optional() }),
+  illustrationConfig: z.object({ link: z.string().max(2048), id: idSchema.optional() }),
   crop: cropSchema.optional(),
   filters: filtersSchema.optional(),
 });

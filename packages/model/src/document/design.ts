@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { designNameSchema, themeSchema } from '../validation/names';
 import { DEFAULT_DOCUMENT_NAME } from '../constants';
+import { idSchema } from '../validation/ids';
 import { DESIGN_PREVIEW_MAX_CHARS, DESIGN_PREVIEW_PREFIX } from './preview';
 import { DOCUMENT_TYPES, PRINT_FORMATS, designContentSchema, type DesignContent, type DocumentType, type PrintFormat } from './content';
 
-const optionalId = z.number().int().positive().nullish();
+const optionalId = idSchema.nullish();
 
 /** documentDetails of a design (spec 000 section 3). */
 export const documentDetailsSchema = z.object({
@@ -14,7 +15,7 @@ export const documentDetailsSchema = z.object({
 });
 
 /** A template applied while composing the design, kept for paid-item accounting. */
-export const templateUsedSchema = z.object({ id: z.number().int(), pageId: z.string().max(64).optional() });
+export const templateUsedSchema = z.object({ id: idSchema, pageId: z.string().max(64).optional() });
 
 /** POST /api/designs and PUT /api/designs/:id. */
 export const designInputSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas';
 import { assetSchema } from '../assets';
 import { ORDER_MAX_LENGTH } from '../constants';
+import { idSchema } from '../validation/ids';
 import { designNameSchema, themeSchema } from '../validation/names';
 import { TEMPLATE_SIDES, type TemplateSide } from '../validation/template';
 import { layoutDimensionsSchema } from './layout';
@@ -26,7 +27,7 @@ export const templateContentSchema = z.object({
 });
 export type TemplateContentInput = z.infer<typeof templateContentSchema>;
 
-const optionalId = z.number().int().positive().nullish();
+const optionalId = idSchema.nullish();
 
 /** POST /api/templates and PUT /api/templates/:id (the Add / Update template dialog's payload). */
 export const templateInputSchema = z.object({
@@ -37,7 +38,7 @@ export const templateInputSchema = z.object({
   categoryId: optionalId,
   productId: optionalId,
   /** null: the document is in a custom size, which a template cannot be saved in. */
-  productSizeId: z.number().int().positive().nullable(),
+  productSizeId: idSchema.nullable(),
   /** Only an admin chooses the group; others get the product's first group. */
   templateGroupId: optionalId,
   isAccessLimited: z.boolean().default(false),

@@ -3,6 +3,7 @@ import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, PRICE_DECIMALS, STOCK_DEFAUL
 import { type Commission, priceWithFee, roundMoney } from '../pricing';
 import { type StockFormErrors, parseKeywords, validateStockForm } from '../validation/stockUpload';
 import type { Role } from '../account/roles';
+import { idSchema, idTextSchema } from '../validation/ids';
 import { type Creator, type Illustration, type IllustrationCategory, type IllustrationSubcategory, creatorSchema, illustrationSchema } from './index';
 
 /**
@@ -22,8 +23,8 @@ export const ILLUSTRATION_SEARCH_MAX_LENGTH = 100;
  */
 export const illustrationQuerySchema = z.object({
   search: z.string().trim().max(ILLUSTRATION_SEARCH_MAX_LENGTH).default(''),
-  categoryId: z.coerce.number().int().positive().optional(),
-  subcategoryId: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  categoryId: idTextSchema.optional(),
+  subcategoryId: z.union([z.literal('none'), idTextSchema]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type IllustrationQuery = z.infer<typeof illustrationQuerySchema>;
@@ -55,8 +56,8 @@ export type IllustrationPage = z.infer<typeof illustrationPageSchema>;
 /** POST /illustrations/paid-illustrations-info: the illustrations to buy, or a whole collection. */
 export const paidIllustrationsRequestSchema = z
   .object({
-    illustrationsId: z.array(z.number().int().positive()).max(1000).default([]),
-    collectionId: z.number().int().positive().nullable().default(null),
+    illustrationsId: z.array(idSchema).max(1000).default([]),
+    collectionId: idSchema.nullable().default(null),
   })
   .strict();
 export type PaidIllustrationsRequest = z.infer<typeof paidIllustrationsRequestSchema>;

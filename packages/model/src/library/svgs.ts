@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEMS_PER_CATEGORY_ON_MORE, KEYWORDS_MAX_LENGTH, NAME_MAX_LENGTH, ORDER_MAX_LENGTH, PRICE_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../validation/messages';
+import { idTextSchema } from '../validation/ids';
 import { SVG_TYPES, svgCategorySchema, svgSchema } from './index';
 
 /**
@@ -36,7 +37,7 @@ export const svgCategoryQuerySchema = z.object({
 /** GET /svgs: the public library by type, category and search words, a page at a time. */
 export const svgSearchQuerySchema = z.object({
   type: z.enum(SVG_TYPES).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idTextSchema.optional(),
   /** Words matched against the name, the keywords and the category's name; every word must match. */
   search: z.string().trim().max(200, 'A search has at most 200 characters').default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -77,7 +78,7 @@ const nameSchema = z.string().trim().min(1, MESSAGES.nameRequired).max(NAME_MAX_
 /** A boolean as a JSON value or a form field ('true' / 'false'). */
 const flagSchema = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 /** A category id, or none (null, or '' from a form). */
-const categoryIdSchema = z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullable());
+const categoryIdSchema = z.preprocess((value) => (value === '' ? null : value), idTextSchema.nullable());
 
 /** PUT /svgs/{id} (its owner or an admin): any of name, category, cost, keywords, public. */
 export const svgUpdateSchema = z

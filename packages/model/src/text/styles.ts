@@ -3,6 +3,7 @@ import { DEFAULT_FONT_FAMILY, type TextConfig } from '../assets/text';
 import { BOXED_TEXT_PADDING, DEFAULT_LINE_HEIGHT, SECONDARY_COLOR, TEXT_STYLE_SIZES_PT } from '../constants';
 import type { DesignContent } from '../document/content';
 import { addedAssets, mapAssets } from '../ops/collection';
+import { idOrZeroSchema } from '../validation/ids';
 import { TEXT_STYLES, type TextStyleName, addTextAsset } from '../ops/add';
 import { ptToPx } from '../units';
 import { DEFAULT_FONT_ID } from './fonts';
@@ -22,7 +23,7 @@ const fontWeightSchema = z.union([z.enum(['normal', 'bold']), z.number().int().m
 /** One style of a font combination. Ranges are those of the text steppers (spec 001 section 5). */
 export const textStyleSchema = z.object({
   name: z.enum(TEXT_STYLE_NAMES),
-  fontId: z.number().int().min(0),
+  fontId: idOrZeroSchema,
   size: z.number().min(0).max(180),
   lineHeight: z.number().min(1).max(3).default(DEFAULT_LINE_HEIGHT),
   letterSpacing: z.number().min(-10).max(10).default(0),

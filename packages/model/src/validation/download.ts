@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { EXPORT_TYPES } from '../constants';
 
 /**
@@ -6,7 +7,7 @@ import { EXPORT_TYPES } from '../constants';
  * 'Export bucket item'): the saved design, the file type and whether it is print resolution.
  */
 export const downloadItemSchema = z.object({
-  designId: z.number().int().positive(),
+  designId: idSchema,
   type: z.enum(EXPORT_TYPES),
   isPrintResolution: z.boolean(),
 });
