@@ -223,6 +223,23 @@ describe('route table', () => {
   });
 });
 
+describe('an ended session', () => {
+  it('is refused with 401 by every route a guest may not call', async () => {
+    const ended = await freshSession(w.accounts.user);
+    expect((await w.inject('POST', { url: '/api/auth/logout' }, ended)).statusCode).toBe(204);
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [key, row] of Object.entries(ROUTE_TABLE)) {
+      if (row.guest !== 401 || !REQUESTS[key]) continue;
+      const route = REQUESTS[key];
+      const request = await route.request(otherOwner('user', route.owned));
+      answers[key] = (await w.inject(key.split(' ')[0]!, request, ended)).statusCode;
+      expected[key] = 401;
+    }
+    expect(answers).toEqual(expected);
+  }, 120_000);
+});
+
 describe('who may call each route', () => {
   for (const [key, expected] of Object.entries(ROUTE_TABLE)) {
     it(key, async () => {
