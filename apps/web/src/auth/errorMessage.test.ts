@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError, toApiError } from '../api/client';
 import { errorMessage } from './errorMessage';
 
 describe('the message a form shows after "Error: "', () => {
   it('shows the details of a failed login rather than the bare status text', () => {
     const error = new ApiError(401, 'Unauthorized', 'Invalid email or password', 'plain');
     expect(errorMessage(error)).toBe('Invalid email or password');
+  });
+
+  it('shows how long to wait when the server refuses with 429 (rate limit)', () => {
+    const details = 'Too many login attempts. Please wait 45 seconds and try again.';
+    const error = toApiError(429, { statusCode: 429, message: 'Too Many Requests', details });
+    expect(error.kind).toBe('plain');
+    expect(error.message).toBe('Too Many Requests');
+    expect(errorMessage(error)).toBe(details);
   });
 
   it('shows the message when there are no details', () => {

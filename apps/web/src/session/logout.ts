@@ -1,3 +1,5 @@
+import { AUTH_HEADER } from '@layout/model';
+import { api } from '../api/client';
 import { queryClient } from '../app/queryClient';
 import { useSession } from './store';
 
@@ -16,12 +18,20 @@ export function onLogout(listener: Listener): () => void {
 }
 
 /**
- * The logout flow of spec 000 section 4, also run by a 401: forget the token and user, drop every
- * cached server answer (designs, images, fonts... of the old user) and let the editor clear its
- * own state. The caller then goes to login (it holds the router's navigate; the 401 handler uses
- * navigateTo), so that one logout makes one history entry.
+ * The logout flow of spec 000 section 4, also run by a 401: end the session on the server, forget
+ * the token and user, drop every cached server answer (designs, images, fonts... of the old user)
+ * and let the editor clear its own state. The caller then goes to login (it holds the router's
+ * navigate; the 401 handler uses navigateTo), so that one logout makes one history entry.
  */
 export function logout(): void {
+  const token = useSession.getState().token;
+  // Ended on the server too, so a copy of the token (another tab, a leaked one) stops working.
+  // Nobody waits for it: the browser forgets the token either way. After a 401 the session is
+  // already over and this answers 401, which is ignored (the request carries no session of the
+  // client's, so it does not start the 401 flow again).
+  if (token) {
+    api('POST', '/auth/logout', undefined, { withoutSession: true, keepalive: true, headers: { [AUTH_HEADER]: token } }).catch(() => {});
+  }
   useSession.getState().signOut();
   queryClient.clear();
   for (const listener of [...listeners]) listener();
