@@ -66,3 +66,33 @@ test('a save made offline waits and says so; back online it lands and the draft 
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
+
+test('a never-saved new design is kept too: /designs/new offers it back', async ({ context, request }) => {
+  await userWithDesign(context, request);
+  const page = await context.newPage();
+  await page.goto('/designs/new');
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await addRectangle(page);
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/designs/new');
+  await again.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Restore' }).click();
+  await expect.poll(() => assetCount(again)).toBe(1);
+});
+
+test('changes given up on purpose (Save and Exit: No) are not offered back', async ({ context, request }) => {
+  const { id } = await userWithDesign(context, request);
+  const page = await context.newPage();
+  await openDesign(page, id);
+  await addRectangle(page);
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.getByTestId('menu-New').click();
+  await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/designs\/new$/);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+  await openDesign(page, id);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+});

@@ -7,7 +7,7 @@ import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
 import { type AfterSave, type Dialog, openDialog } from './dialogs/dialogQueue';
 import { deleteDraft } from './drafts/draftStore';
-import { openDraftKey, settleDraftsAfterSave } from './drafts/drafts';
+import { discardOpenDraft, openDraftKey, settleDraftsAfterSave } from './drafts/drafts';
 import { fetchTemplateDocument, saveTemplateDocument, templateInfo } from './library/templateDocument';
 import { designPreview } from './pages/previews';
 import { cancelSaveRetry, isFirstSaveFailure, isRetryableSaveFailure, scheduleSaveRetry, setSaveStatus } from './saveStatus';
@@ -148,8 +148,15 @@ export function useSaveActions() {
   /** Saves the open document where it came from: its design, or its template. */
   const updateOpenDocument = () => (useEditor.getState().info.documentType === 'DOC_TYPE_TEMPLATE' ? updateTemplate() : updateDesign());
 
-  /** Leaves the open design for a new, empty one. */
+  /**
+   * The open document's unsaved changes are left by the user's choice (Save and Exit: No, Start
+   * new design): its draft goes with them, so the next visit does not offer them back.
+   */
+  const discardChanges = discardOpenDraft;
+
+  /** Leaves the open design for a new, empty one (what is unsaved was saved, or given up). */
   function startNewDesign() {
+    discardChanges();
     useEditor.getState().reset();
     navigate('/designs/new');
   }
@@ -245,6 +252,7 @@ export function useSaveActions() {
       openDialog(afterSaveDialog(action));
     },
     createDesign,
+    discardChanges,
     reloadStored,
     keepMineAsNewDesign,
     /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9). */

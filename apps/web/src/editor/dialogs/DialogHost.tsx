@@ -18,7 +18,7 @@ import { WarningDialog } from './WarningDialog';
 export function DialogHost() {
   const dialog = useDialogs((s) => s.queue[0]);
   const close = useDialogs((s) => s.close);
-  const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen, reloadStored, keepMineAsNewDesign } = useSaveActions();
+  const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen, discardChanges, reloadStored, keepMineAsNewDesign } = useSaveActions();
   const navigate = useNavigate();
   if (!dialog) return null;
   switch (dialog.kind) {
@@ -53,6 +53,7 @@ export function DialogHost() {
             }}
             onNo={() => {
               close();
+              discardChanges();
               navigate(`/designs/${next.id}`);
             }}
             onCancel={close}

@@ -16,11 +16,30 @@ function draftContent(content: DesignContent): DesignContent {
   return content.pages.some((p) => p.previewBase64 !== undefined) ? { ...content, pages: content.pages.map(({ previewBase64: _, ...page }) => page) } : content;
 }
 
+/**
+ * The draft whose changes the user gave up (Save and Exit: No) while they are still on screen,
+ * until the next document opens: a write due meanwhile must not bring it back.
+ */
+let givenUp: string | null = null;
+
+/** Gives up the open document's unsaved changes: its draft goes, and is not written again. */
+export function discardOpenDraft(): void {
+  if (useEditor.getState().history.unsavedChanges === 0) return;
+  givenUp = openDraftKey();
+  void deleteDraft(givenUp);
+}
+
+/** Nothing unsaved any more (saved, or another document opened): drafts are written again. */
+export function forgetGivenUpDraft(): void {
+  givenUp = null;
+}
+
 /** Writes the open document's unsaved changes as its draft now (nothing when all is saved). */
 export function writeOpenDraft(): Promise<void> {
   const { info, history } = useEditor.getState();
-  if (history.unsavedChanges === 0) return Promise.resolve();
-  const draft: Draft = { key: draftKey(currentUserId(), info), info, content: draftContent(currentState(history)), baseVersion: info.version, savedAt: Date.now() };
+  const key = draftKey(currentUserId(), info);
+  if (history.unsavedChanges === 0 || key === givenUp) return Promise.resolve();
+  const draft: Draft = { key, info, content: draftContent(currentState(history)), baseVersion: info.version, savedAt: Date.now() };
   return writeDraft(draft);
 }
 

@@ -8,7 +8,7 @@ import type { DocumentInfo } from '../state/document';
 import { useEditor } from '../state/editorStore';
 import { type Draft, deleteDraft, readDraft } from './draftStore';
 import { DRAFT_DEBOUNCE_MS, DRAFT_MAX_AGE_MS, draftKey, draftTimeLabel } from './draftKey';
-import { currentUserId, draftContentOf, writeOpenDraft } from './drafts';
+import { currentUserId, draftContentOf, forgetGivenUpDraft, writeOpenDraft } from './drafts';
 
 /**
  * Keeps the open document's unsaved changes as a draft in the browser: at most a second after a
@@ -28,6 +28,7 @@ export function useDraftAutosave(): void {
       if (state.history.unsavedChanges === 0) {
         clearTimeout(timer);
         timer = undefined;
+        forgetGivenUpDraft();
       } else {
         timer ??= setTimeout(write, DRAFT_DEBOUNCE_MS);
       }
