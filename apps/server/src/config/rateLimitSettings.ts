@@ -16,7 +16,7 @@ export const RATE_LIMITED = {
 } as const satisfies Record<string, { perIp: string; perAccount: string | null }>;
 export type RateLimitName = keyof typeof RATE_LIMITED;
 
-/** At most `max` requests in any `windowMs` (a fixed window per key). */
+/** At most `max` requests per `windowMs`, counted from a key's first request (a fixed window, as @fastify/rate-limit counts). */
 export interface RateRule {
   max: number;
   windowMs: number;
