@@ -9,6 +9,7 @@ import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { inspectFontFile } from './fontFile';
+import { withoutTable } from './fontFixtures';
 import { SEED_COMBINATIONS, SEED_FAMILIES } from './fonts.seed-data';
 import { installSeedFonts } from './fonts.seed';
 
@@ -104,6 +105,16 @@ describe('POST /api/fonts', () => {
         details: [{ property: 'font', constraints: { isFontFile: MESSAGES.invalidFontFile } }],
       });
     }
+    expect((await get(ann, `/api/users/${ann.user.id}/fonts`)).json()).toEqual([]);
+  });
+
+  it('answers Invalid font file for a font that parses but cannot be laid out and embedded as the export does (no post table)', async () => {
+    const broken = withoutTable(ttf, 'post');
+    // fontkit reads it, and the parse check alone would let it in.
+    expect(inspectFontFile(broken)).not.toBeNull();
+    const response = await upload(ann, [{ name: 'NoPost.ttf', bytes: broken }]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: MESSAGES.invalidFontFile, details: [{ property: 'font', constraints: { isFontFile: MESSAGES.invalidFontFile } }] });
     expect((await get(ann, `/api/users/${ann.user.id}/fonts`)).json()).toEqual([]);
   });
 
