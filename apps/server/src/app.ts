@@ -24,6 +24,8 @@ import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
 import { registerErrorHandler } from './http/errors';
+import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBody';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -72,7 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
-    bodyLimit: config.bodyLimitBytes,
+    // A few kilobytes for every body but a saved document's (http/jsonBody.ts); the document
+    // routes take config.bodyLimitBytes, which caps both.
+    bodyLimit: Math.min(DEFAULT_BODY_LIMIT_BYTES, config.bodyLimitBytes),
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -103,6 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerZodValidation(app);
+  registerJsonBodyParser(app);
+  // Before every route and the web app, so their answers (errors and 404s too) carry the headers.
+  await registerSecurityHeaders(app, webDist);
   // Before the routes: each route opting in with config.limit gets its hooks as it is added.
   await registerRateLimits(app);
   registerExporter(app);

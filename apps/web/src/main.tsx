@@ -1,4 +1,6 @@
-// First import, so it runs before React and the app's modules are evaluated (see boot.ts).
+// Before any module builds a zod schema: the page's CSP allows no eval (see zodWithoutEval.ts).
+import './zodWithoutEval';
+// Next, so it runs before React and the app's modules are evaluated (see boot.ts).
 import { firstRenderReady } from './boot';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

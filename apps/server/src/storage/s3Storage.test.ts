@@ -91,6 +91,8 @@ describe('S3 download links', () => {
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
     expect(response.headers.get('content-type')).toBe('application/zip');
+    // Private: no shared cache keeps an export.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Caf_ menu _summer_.zip"; filename*=UTF-8''Caf%C3%A9%20menu%20%E2%80%9Csummer%E2%80%9D.zip`,
     );

@@ -87,7 +87,14 @@ export function createS3Storage(config: S3StorageConfig, filesUrlPrefix: string)
       if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_PRESIGN_SECONDS) {
         throw new RangeError(`An S3 download link lives 1 to ${MAX_PRESIGN_SECONDS} seconds, not ${expiresInSeconds}`);
       }
-      const command = new GetObjectCommand({ Bucket: bucket, Key: checked(key), ResponseContentDisposition: attachmentDisposition(fileName) });
+      // An export is one user's: private, and kept by no shared cache (the object itself is stored
+      // as cacheable for good, as every key is; the signed link overrides that for its answer).
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: checked(key),
+        ResponseContentDisposition: attachmentDisposition(fileName),
+        ResponseCacheControl: 'private, no-store',
+      });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
   };
