@@ -23,7 +23,8 @@ const propertyOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string
  * this is the net under them, so a request the schemas let through still gets a 4xx, and never
  * the database's own text (table, constraint or value names beyond the field):
  *  - foreign_key_violation (23503) on insert or update: an id naming no stored item, 422 on the
- *    field whose column it is; on delete: the item is still in use, 409;
+ *    field whose column it is; on delete (23503, or restrict_violation 23001): the item is still
+ *    in use, 409;
  *  - numeric_value_out_of_range (22003) and invalid_text_representation (22P02): a value the
  *    column cannot hold, 422.
  */
@@ -31,6 +32,8 @@ export function databaseClientError(error: unknown): HttpError | null {
   const pg = pgErrorOf(error);
   if (!pg) return null;
   switch (pg.code) {
+    case '23001':
+      return new HttpError(409, 'Conflict', 'This item is still in use.');
     case '23503': {
       if (pg.detail?.includes('is still referenced')) return new HttpError(409, 'Conflict', 'This item is still in use.');
       const column = /^Key \(([a-z_]+)\)=/.exec(pg.detail ?? '')?.[1];

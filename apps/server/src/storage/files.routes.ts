@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { fileCacheControl } from './fileCaching';
 import { isValidKey } from './storage';
 
 /**
@@ -8,7 +9,8 @@ import { isValidKey } from './storage';
  * everyone for the public libraries), so the route asks for no session (the canvas loads pictures
  * anonymously, cross-origin). The server itself never reads a key on a user's behalf without the
  * row-level check (storage/fileAccess.ts). Exports are not served here. Keys are never reused, so
- * the bytes under one never change: browsers and proxies may keep them for a year. Pictures are
+ * the bytes under one never change: browsers may keep them for a year (proxies only the public
+ * libraries' files). Pictures are
  * sent with CORS open so the canvas can read them (spec 001 section 5: anonymous cross-origin).
  */
 export async function filesRoutes(app: FastifyInstance) {
@@ -19,8 +21,11 @@ export async function filesRoutes(app: FastifyInstance) {
     if (!file) throw notFound('File not found');
     return reply
       .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // A user's own files are private: kept by their browser, by no shared cache (fileCaching.ts).
+      .header('cache-control', fileCacheControl(key))
       .header('access-control-allow-origin', '*')
+      // Shared as openly as CORS shares it, over the same-origin default of the security headers.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
       // An SVG opened on its own must not run anything, even one that slipped past sanitising.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

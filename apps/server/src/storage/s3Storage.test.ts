@@ -33,7 +33,7 @@ describe('S3 storage against a fake S3 that checks every signature', () => {
     const storage = createS3Storage(configFor(fake), '/api/files');
     const bytes = Buffer.from('%PDF-1.7 not really');
     await storage.put('exports/a1.pdf', bytes, 'application/pdf');
-    expect(fake.objects.get('exports/a1.pdf')).toEqual({ body: bytes, contentType: 'application/pdf', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(fake.objects.get('exports/a1.pdf')).toEqual({ body: bytes, contentType: 'application/pdf', cacheControl: 'private, no-store' });
     expect(await storage.get('exports/a1.pdf')).toEqual({ body: bytes, contentType: 'application/pdf' });
 
     await storage.delete('exports/a1.pdf');

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './contentDisposition';
+import { fileCacheControl } from './fileCaching';
 import { type FileStorage, contentTypeOfKey, isValidKey } from './storage';
 
 /** Where the bucket is and how to reach it (S3_* in config.ts and README.md). */
@@ -53,8 +54,9 @@ export function createS3Storage(config: S3StorageConfig, filesUrlPrefix: string)
             Key: checked(key),
             Body: body,
             ContentType: contentType,
-            // Keys are never reused (keys.ts), so a CDN or browser may keep a file for good.
-            CacheControl: 'public, max-age=31536000, immutable',
+            // Keys are never reused (keys.ts), so a file may be kept for good: by a CDN for the
+            // public libraries, by the user's browser only for their own files (fileCaching.ts).
+            CacheControl: fileCacheControl(key),
           }),
         );
       } catch (error) {
