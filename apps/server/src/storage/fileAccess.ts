@@ -15,8 +15,8 @@ import type { UserRow } from '../users/users.table';
  * design links to). A storage key is readable when a row that owns it says so:
  *
  * - a picture or logo (user_images): its owner's;
- * - an SVG (svgs): the public libraries' (seeded or published) and its owner's;
- * - an illustration (file or preview): a published one, and its creator's;
+ * - an SVG (svgs): a public one (the seeded libraries, published items) and its owner's, as GET /svgs/:id;
+ * - an illustration (file or preview): a published one, and its creator's, as GET /illustrations/:id;
  * - a photo of Layout's own library: everyone's;
  * - a font file: a public font's and its owner's;
  * - a template's preview, and any file a template's content names (a designer's own picture in a
@@ -33,7 +33,7 @@ export async function readableKeys(db: Db, viewer: UserRow, keys: Iterable<strin
   const found = await Promise.all([
     owned(db, userImages.fileKey, wanted, eq(userImages.userId, viewer.id)),
     owned(db, userImages.thumbnailKey, wanted, eq(userImages.userId, viewer.id)),
-    owned(db, svgs.fileKey, wanted, or(isNull(svgs.userId), eq(svgs.isPublic, true), eq(svgs.userId, viewer.id))),
+    owned(db, svgs.fileKey, wanted, or(eq(svgs.isPublic, true), eq(svgs.userId, viewer.id))),
     owned(db, illustrations.fileKey, wanted, or(eq(illustrations.isPublished, true), eq(illustrations.userId, viewer.id))),
     owned(db, illustrations.previewKey, wanted, or(eq(illustrations.isPublished, true), eq(illustrations.userId, viewer.id))),
     owned(db, libraryPhotos.fileKey, wanted),
