@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Layout <no-reply@layout.local>'),
   /** true, false, a hop count, or a comma-separated list of proxy addresses (Fastify trustProxy). */
   TRUST_PROXY: z.string().default('false'),
+  /** The largest body of a design or template save; every other JSON body gets at most 64 KB (http/jsonBody.ts). */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** The largest file one upload may carry (pictures, fonts, SVGs). */
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(30 * 1024 * 1024),
