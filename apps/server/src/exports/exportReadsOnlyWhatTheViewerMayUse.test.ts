@@ -113,7 +113,7 @@ describe('an export by a user who names another user’s private files', () => {
     expect(await colourAt(pdf, 50, 160)).toEqual([255, 255, 255]);
     const blue = await colourAt(pdf, 120, 160);
     expect(blue[2]).toBeGreaterThan(200);
-    expect(blue[0] + blue[1]).toBeLessThan(60);
+    expect(blue[0]! + blue[1]!).toBeLessThan(60);
     // Ann's red icon is not drawn; Ben's cyan one and the public magenta one are.
     expect(await colourAt(pdf, 270, 30)).toEqual([255, 255, 255]);
     expect(await colourAt(pdf, 270, 80)).toEqual([0, 255, 255]);
