@@ -1,7 +1,7 @@
-import { createDesignContent } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteKey, collectRoutes } from '../test/routeCollector';
-import { type Account, DROPBOX_PICTURE, DROPBOX_REDIRECT, type RouteRequest, SVG_ICON, type World, createWorld } from '../test/world';
+import { type Account, type World, createWorld } from '../test/world';
+import { type RouteCase, routeRequests } from './routeRequests';
 import { type CallerRole, type Cell, type Expectation, NOT_IN_TABLE, ROLES, ROUTE_TABLE } from './routeTable';
 
 /**
@@ -12,170 +12,15 @@ import { type CallerRole, type Cell, type Expectation, NOT_IN_TABLE, ROLES, ROUT
 
 let w: World;
 let registered: Set<RouteKey>;
+let REQUESTS: Record<string, RouteCase>;
 
 beforeAll(async () => {
   const collected = await collectRoutes(() => createWorld());
   w = collected.built;
   registered = collected.routes;
+  REQUESTS = routeRequests(w);
 }, 120_000);
 afterAll(() => w?.close());
-
-/** How a route is called: the request for a resource of `owner`. */
-interface RouteCase {
-  /** The route is about a resource someone owns: any account, or only designers and admins. */
-  owned?: 'anyone' | 'creators';
-  /** The call ends the caller's session: it is made with a session of its own. */
-  endsSession?: boolean;
-  request(owner: Account): Promise<RouteRequest> | RouteRequest;
-}
-
-const open = (url: string): RouteCase => ({ request: () => ({ url }) });
-const ofUser = (path: (id: number) => string): RouteCase => ({ owned: 'anyone', request: (owner) => ({ url: path(owner.user.id) }) });
-const body = (url: string, payload: () => unknown): RouteCase => ({ request: () => ({ url, payload: payload() as RouteRequest['payload'] }) });
-
-const REQUESTS: Record<string, RouteCase> = {
-  'GET /api/health': open('/api/health'),
-  'GET /api/config': open('/api/config'),
-  'GET /api/geo/country': open('/api/geo/country'),
-  'GET /api/commissions/info': open('/api/commissions/info'),
-  'GET /api/categories': open('/api/categories'),
-  'GET /api/product-sizes': open('/api/product-sizes'),
-  'GET /api/products': open('/api/products'),
-  'GET /api/template-groups': open('/api/template-groups'),
-
-  'POST /api/users': body('/api/users', () => {
-    const email = `${w.unique('new').replace(' ', '')}@example.com`;
-    return { firstname: 'New', lastname: 'Person', email, password: 'correct horse battery', password2: 'correct horse battery' };
-  }),
-  'POST /api/auth/login': body('/api/auth/login', () => ({ email: w.accounts.spare.email, password: w.accounts.spare.password })),
-  'POST /api/auth/logout': { endsSession: true, request: () => ({ url: '/api/auth/logout' }) },
-  // Every fixture account has the default password: it is "changed" to itself, and the session
-  // it is changed with goes on (the others of that account end).
-  'PUT /api/auth/password': body('/api/auth/password', () => ({ currentPassword: w.accounts.user.password, password: w.accounts.user.password, password2: w.accounts.user.password })),
-  'GET /api/auth/redirect-token': open('/api/auth/redirect-token'),
-  'POST /api/auth/handle-redirect-token': { request: async () => ({ url: '/api/auth/handle-redirect-token', payload: { jwt: await w.make.redirectToken(w.accounts.spare) } }) },
-  'POST /api/auth/reset-password': body('/api/auth/reset-password', () => ({ email: w.accounts.spare.email })),
-  'POST /api/auth/reset-password/confirm': {
-    request: async () => ({ url: '/api/auth/reset-password/confirm', payload: { token: await w.make.resetToken(w.accounts.spare), password: w.accounts.spare.password, password2: w.accounts.spare.password } }),
-  },
-  'GET /api/profile': open('/api/profile'),
-  'PUT /api/users/:userId': { owned: 'anyone', request: (owner) => ({ url: `/api/users/${owner.user.id}`, payload: { jobtitle: w.unique('Job') } }) },
-  'GET /api/users/creator-data': open('/api/users/creator-data'),
-
-  'POST /api/designs': body('/api/designs', () => ({ name: w.unique('Design'), design: createDesignContent() })),
-  'GET /api/designs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}` }) },
-  'PUT /api/designs/:id': {
-    owned: 'anyone',
-    request: async (owner) => {
-      const { id, version } = await w.make.design(owner);
-      return { url: `/api/designs/${id}`, payload: { name: w.unique('Saved'), design: createDesignContent(), version } };
-    },
-  },
-  'DELETE /api/designs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}` }) },
-  'GET /api/users/:id/designs': ofUser((id) => `/api/users/${id}/designs`),
-  'GET /api/designs/:id/export/:type': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}/export/pdf?isPrintResolution=false` }) },
-  'POST /api/designs/export': {
-    owned: 'anyone',
-    request: async (owner) => ({ url: '/api/designs/export', payload: { designsToExport: [{ designId: (await w.make.design(owner)).id, type: 'pdf', isPrintResolution: false }] } }),
-  },
-  'GET /api/exports/:exportId/progress': { owned: 'anyone', request: (owner) => ({ url: `/api/exports/${w.make.exportProgress(owner)}/progress` }) },
-  'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
-  'GET /api/files/*': { request: async () => ({ url: (await w.make.file()).url }) },
-
-  ...pictureRoutes('images'),
-  ...pictureRoutes('logos'),
-  'GET /api/users/:id/colors': ofUser((id) => `/api/users/${id}/colors`),
-  'POST /api/colors': body('/api/colors', () => [{ color: '#12ab34' }]),
-  'DELETE /api/colors/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/colors/${(await w.make.color(owner)).id}` }) },
-
-  'GET /api/dropbox/config': open('/api/dropbox/config'),
-  'POST /api/dropbox/token': body('/api/dropbox/token', () => ({ code: w.dropbox.issueCode(DROPBOX_REDIRECT), redirectUri: DROPBOX_REDIRECT })),
-  'GET /api/dropbox/files': { request: () => ({ url: '/api/dropbox/files', headers: { 'x-dropbox-token': w.dropbox.issueToken() } }) },
-  'POST /api/dropbox/import': {
-    request: () => ({ url: '/api/dropbox/import', headers: { 'x-dropbox-token': w.dropbox.issueToken() }, payload: { path: DROPBOX_PICTURE, kind: 'image' } }),
-  },
-
-  'GET /api/font-categories': open('/api/font-categories'),
-  'GET /api/fonts/public': open('/api/fonts/public'),
-  'GET /api/font-combinations': open('/api/font-combinations'),
-  'GET /api/users/:id/fonts': ofUser((id) => `/api/users/${id}/fonts`),
-  'POST /api/fonts': {
-    request: async () => ({ url: '/api/fonts', ...(await w.make.multipart([{ field: 'font', name: 'Lato.ttf', bytes: w.files.ttf, type: 'font/ttf' }], { fields: { name: w.unique('Font') } })) }),
-  },
-  'DELETE /api/fonts/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/fonts/${(await w.make.font(owner)).id}` }) },
-
-  'GET /api/svgs': open('/api/svgs?type=icon'),
-  'GET /api/svgs/public': open('/api/svgs/public'),
-  'GET /api/svgs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/svgs/${(await w.make.svg(owner)).id}` }) },
-  'POST /api/svgs': { request: async () => ({ url: '/api/svgs', ...(await w.make.multipart([{ name: 'star.svg', bytes: SVG_ICON, type: 'image/svg+xml' }])) }) },
-  'PUT /api/svgs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/svgs/${(await w.make.svg(owner)).id}`, payload: { name: w.unique('Renamed') } }) },
-  'DELETE /api/svgs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/svgs/${(await w.make.svg(owner)).id}` }) },
-  'GET /api/users/:id/icons': ofUser((id) => `/api/users/${id}/icons`),
-  'GET /api/users/:id/svgs': ofUser((id) => `/api/users/${id}/svgs`),
-  'GET /api/users/:id/paid-svgs': ofUser((id) => `/api/users/${id}/paid-svgs`),
-  'GET /api/svg-categories': open('/api/svg-categories?type=icon'),
-  'GET /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}` }) },
-  'POST /api/svg-categories': body('/api/svg-categories', () => ({ name: w.unique('Category'), type: 'icon' })),
-  'PUT /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}`, payload: { name: w.unique('Renamed'), type: 'icon' } }) },
-  'DELETE /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}` }) },
-
-  'GET /api/photos/collections': open('/api/photos/collections'),
-  'GET /api/photos/collections/:id/photos': { request: async () => ({ url: `/api/photos/collections/${(await w.make.photo()).collectionId}/photos` }) },
-  'GET /api/photos/search': open('/api/photos/search?query=sea'),
-  'GET /api/photos/random': open('/api/photos/random?query=sea'),
-  'POST /api/photos/used': { request: async () => ({ url: '/api/photos/used', payload: { source: 'layout', id: (await w.make.photo()).id } }) },
-  'POST /api/photos': {
-    request: async () => ({ url: '/api/photos', ...(await w.make.multipart([{ name: 'sea.jpg', bytes: w.files.jpeg, type: 'image/jpeg' }], { fields: { collection: w.unique('Collection') } })) }),
-  },
-  'DELETE /api/photos/:id': { request: async () => ({ url: `/api/photos/${(await w.make.photo()).id}` }) },
-  'PUT /api/photos/collections/:id': { request: async () => ({ url: `/api/photos/collections/${(await w.make.photo()).collectionId}`, payload: { title: w.unique('Title') } }) },
-  'DELETE /api/photos/collections/:id': { request: async () => ({ url: `/api/photos/collections/${(await w.make.photo()).collectionId}` }) },
-
-  'GET /api/templates/public-admin-templates': open('/api/templates/public-admin-templates'),
-  'GET /api/templates/public-designer-templates': open('/api/templates/public-designer-templates'),
-  'GET /api/templates/limited-access': open('/api/templates/limited-access'),
-  'GET /api/templates/assigned-by-me': open('/api/templates/assigned-by-me'),
-  'GET /api/users/:id/assigned-templates': ofUser((id) => `/api/users/${id}/assigned-templates`),
-  'GET /api/templates/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/templates/${(await w.make.template(owner)).id}` }) },
-  'POST /api/templates': body('/api/templates', () => w.make.templatePayload(w.unique('Template'))),
-  'PUT /api/templates/:id': {
-    owned: 'creators',
-    request: async (owner) => {
-      const { id, version } = await w.make.template(owner);
-      return { url: `/api/templates/${id}`, payload: { ...w.make.templatePayload(w.unique('Saved')), version } };
-    },
-  },
-  'DELETE /api/templates/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/templates/${(await w.make.template(owner)).id}` }) },
-  'GET /api/design-sets/current-user': open('/api/design-sets/current-user'),
-  'GET /api/design-sets/existing-names': open('/api/design-sets/existing-names'),
-
-  'GET /api/illustration-categories': open('/api/illustration-categories'),
-  'GET /api/illustration-subcategories/public': open('/api/illustration-subcategories/public'),
-  'GET /api/illustrations/public': open('/api/illustrations/public'),
-  'GET /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}` }) },
-  'GET /api/users/:id/illustrations': ofUser((id) => `/api/users/${id}/illustrations`),
-  'GET /api/users/:id/paid-illustrations': ofUser((id) => `/api/users/${id}/paid-illustrations`),
-  'POST /api/illustrations/upload': {
-    request: async () => ({
-      url: '/api/illustrations/upload',
-      ...(await w.make.multipart([{ name: 'owl.svg', bytes: SVG_ICON, type: 'image/svg+xml' }], {
-        fields: { name: w.unique('Owl'), cost: '0', order: '1', keyWords: 'owl', illustrationCategoryId: String(w.illustrationCategoryId), isPublished: 'true' },
-      })),
-    }),
-  },
-  'PUT /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}`, payload: { name: w.unique('Renamed') } }) },
-  'DELETE /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}` }) },
-  'POST /api/illustrations/paid-illustrations-info': { request: async () => ({ url: '/api/illustrations/paid-illustrations-info', payload: { illustrationsId: [(await w.make.illustration(w.accounts.designer2)).id], collectionId: null } }) },
-};
-
-function pictureRoutes(kind: 'images' | 'logos'): Record<string, RouteCase> {
-  return {
-    [`GET /api/users/:id/${kind}`]: ofUser((id) => `/api/users/${id}/${kind}`),
-    [`GET /api/${kind}`]: open(`/api/${kind}`),
-    [`POST /api/${kind}/upload`]: { request: async () => ({ url: `/api/${kind}/upload`, ...(await w.make.multipart([{ name: 'logo.png', bytes: w.files.png, type: 'image/png' }])) }) },
-    [`DELETE /api/${kind}/:id`]: { owned: 'anyone', request: async (owner) => ({ url: `/api/${kind}/${(await w.make.picture(owner, kind)).id}` }) },
-  };
-}
 
 /** The account each role calls as. */
 const callerOf = (role: CallerRole): Account | null => (role === 'guest' ? null : w.accounts[role]);

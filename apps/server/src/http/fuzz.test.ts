@@ -6,6 +6,7 @@ import { doc, image, line, page, rect, text } from '../../../../packages/model/s
 import { countFiles, watchDb } from '../test/dbSnapshot';
 import { type Mutation, deepJsonText, mutate, mutations, weirdId, weirdQueryValue, weirdValue } from '../test/malformed';
 import { type Account, SVG_ICON, type World, createWorld } from '../test/world';
+import { routeRequests } from './routeRequests';
 import { ROUTE_TABLE } from './routeTable';
 
 /**
@@ -176,7 +177,7 @@ describe('fuzzing the API with malformed input', () => {
             else await w.inject('DELETE', { url: `/api/designs/${saved.id}` }, owner);
           }
         }),
-        runs(400),
+        runs(300),
       );
     },
     TIMEOUT,
@@ -198,7 +199,7 @@ describe('fuzzing the API with malformed input', () => {
             else await w.inject('DELETE', { url: `/api/templates/${saved.id}` }, owner);
           }
         }),
-        runs(250),
+        runs(200),
       );
     },
     TIMEOUT,
@@ -217,7 +218,32 @@ describe('fuzzing the API with malformed input', () => {
         fc.asyncProperty(fc.oneof(fc.constant(String(owner.user.id)), weirdId), bodyOf(bases), async (id, body) => {
           await probe('profiles', { method: 'PUT', url: `/api/users/${id}`, as: owner, ...body });
         }),
-        runs(250),
+        runs(200),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'JSON bodies of every other route that takes one, mutated, sent by an admin on their own resource',
+    async () => {
+      const requests = routeRequests(w);
+      const admin = w.accounts.admin;
+      const covered = new Set(['POST /api/designs', 'PUT /api/designs/:id', 'POST /api/templates', 'PUT /api/templates/:id', 'PUT /api/users/:userId']);
+      const keys: string[] = [];
+      for (const [key, route] of Object.entries(requests)) {
+        if (covered.has(key) || route.endsSession) continue;
+        const sample = await route.request(admin);
+        const multipart = String(sample.headers?.['content-type'] ?? '').startsWith('multipart/');
+        if (sample.payload !== undefined && !multipart) keys.push(key);
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...keys), mutations, async (key, list) => {
+          const request = await requests[key]!.request(admin);
+          const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, String(value)]));
+          await probe('bodies', { method: key.split(' ')[0]!, url: request.url, as: admin, headers, json: mutate(request.payload, list) });
+        }),
+        runs(300),
       );
     },
     TIMEOUT,
@@ -233,7 +259,7 @@ describe('fuzzing the API with malformed input', () => {
           const url = pattern.replace(/:type/, second).replace(/:[A-Za-z]+/g, id).replace('*', `${second}/${id}`);
           await probe('ids', { method, url, as: w.accounts.admin, ...(method === 'GET' || method === 'DELETE' ? {} : { json }) });
         }),
-        runs(500),
+        runs(400),
       );
     },
     TIMEOUT,
@@ -262,7 +288,50 @@ describe('fuzzing the API with malformed input', () => {
           const query = pairs.map(([key, value]) => `${key}=${value}`).join('&');
           await probe('queries', { method: 'GET', url: `${url}?${query}`, as: signedIn ? w.accounts.user : null });
         }),
-        runs(300),
+        runs(250),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'multipart uploads: valid uploads with their form fields changed',
+    async () => {
+      // Each upload as the product sends it; then fields get other values, go missing or are added.
+      const uploads: { url: string; field: string; file: string; name: string; fields: Record<string, string> }[] = [
+        { url: '/api/images/upload', field: 'file', file: 'png', name: 'a.png', fields: {} },
+        { url: '/api/logos/upload', field: 'file', file: 'png', name: 'a.png', fields: {} },
+        { url: '/api/fonts', field: 'font', file: 'ttf', name: 'Lato.ttf', fields: { name: 'Lato', fontCategoryId: '1' } },
+        { url: '/api/svgs', field: 'file', file: 'svg', name: 'star.svg', fields: { name: 'Star', type: 'shape', isPublic: 'true', cost: '1.50', keyWords: 'star sky' } },
+        { url: '/api/photos', field: 'file', file: 'jpeg', name: 'sea.jpg', fields: { collection: 'Sea', keywords: 'sea blue', description: 'The sea', author: 'Ann', authorLink: 'https://ann.example' } },
+        {
+          url: '/api/illustrations/upload',
+          field: 'file',
+          file: 'svg',
+          name: 'owl.svg',
+          fields: { name: 'Owl', cost: '2.50', order: '1', keyWords: 'owl', illustrationCategoryId: String(w.illustrationCategoryId), isPublished: 'true' },
+        },
+      ];
+      const fieldValue = fc.oneof(
+        weirdValue.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+        fc.constantFrom('2147483648', '2147483647', '-1', '0', '1e3', '99999999999999999999', 'NaN', '', ' ', 'true', 'false', 'icon', 'none'),
+      );
+      const change = fc.record({ pick: fc.nat(), key: fc.string({ maxLength: 8 }), value: fc.option(fieldValue, { nil: undefined }) });
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), fc.array(change, { minLength: 1, maxLength: 4 }), async (pick, changes) => {
+          const upload = uploads[pick % uploads.length]!;
+          const fields = { ...upload.fields };
+          for (const { pick: at, key, value } of changes) {
+            const names = Object.keys(upload.fields);
+            // Mostly a field the route reads; sometimes one it does not know.
+            const name = names.length > 0 && at % 4 !== 0 ? names[at % names.length]! : key;
+            if (value === undefined) delete fields[name];
+            else fields[name] = value;
+          }
+          const body = await w.make.multipart([{ field: upload.field, name: upload.name, bytes: fileOf(upload.file), type: 'application/octet-stream' }], { fields });
+          await probe('uploads with fields', { method: 'POST', url: upload.url, as: w.accounts.admin, raw: body.payload, headers: body.headers }, { files: true });
+        }),
+        runs(200),
       );
     },
     TIMEOUT,
@@ -324,7 +393,7 @@ describe('fuzzing the API with malformed input', () => {
           }
           await probe('uploads', { method: 'POST', url, as: w.accounts.admin, raw: payload, headers: { 'content-type': contentType } }, { files: true });
         }),
-        runs(400),
+        runs(300),
       );
     },
     TIMEOUT,
