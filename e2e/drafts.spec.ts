@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addRectangle, assetCount, draftKeys, openDesign, storedDesign, userWithDesign } from './support/savingWorld';
+import { addRectangle, assetCount, draftKeys, draftsChecked, openDesign, storedDesign, userWithDesign } from './support/savingWorld';
 
 /**
  * Nothing lost: unsaved changes are kept as a draft in the browser (IndexedDB) and offered back
@@ -46,6 +46,7 @@ test('Discard drops the draft: the stored design stays and is not offered again'
   await expect.poll(() => draftKeys(again)).toEqual([]);
   await again.reload();
   await expect(again.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await draftsChecked(again);
   await expect(again.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
 });
 
@@ -93,6 +94,23 @@ test('changes given up on purpose (Save and Exit: No) are not offered back', asy
   await expect(page).toHaveURL(/\/designs\/new$/);
   await expect.poll(() => draftKeys(page)).toEqual([]);
   await openDesign(page, id);
-  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await draftsChecked(page);
   await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+});
+
+test('the draft of a tab still open is its own: another tab on the design is not offered it', async ({ context, request }) => {
+  const { id } = await userWithDesign(context, request);
+  const editing = await context.newPage();
+  await openDesign(editing, id);
+  await addRectangle(editing);
+  await expect.poll(() => draftKeys(editing)).toHaveLength(1);
+
+  const other = await context.newPage();
+  await openDesign(other, id);
+  // Offered only once the editing tab is gone.
+  await draftsChecked(other);
+  await expect(other.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+  await editing.close();
+  await other.reload();
+  await expect(other.getByRole('dialog', { name: 'Unsaved changes' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addRectangle, assetCount, openDesign, storedDesign, storedDesigns, userWithDesign } from './support/savingWorld';
+import { addRectangle, assetCount, draftKeys, openDesign, storedDesign, storedDesigns, userWithDesign } from './support/savingWorld';
 
 /**
  * Two tabs on one design: the later save of an older copy no longer wins silently. The server
@@ -13,14 +13,19 @@ test('a save based on an older copy opens the conflict dialog; Keep mine saves i
   await openDesign(first, id);
   await openDesign(second, id);
 
+  // The second tab's unsaved work is kept as its own draft...
+  await addRectangle(second);
+  await addRectangle(second);
+  await expect.poll(() => draftKeys(second)).toHaveLength(1);
+
   await addRectangle(first);
   await first.getByTestId('save-button').click();
   await expect(first.getByTestId('save-status')).toHaveText('All changes saved');
   expect((await storedDesign(request, token, id)).design.assets).toHaveLength(1);
+  // ...which the first tab's save does not remove.
+  await expect.poll(() => draftKeys(first)).toHaveLength(1);
 
   // The second tab still holds the version both opened.
-  await addRectangle(second);
-  await addRectangle(second);
   await second.getByTestId('save-button').click();
   const dialog = second.getByRole('dialog', { name: 'Changed in another window' });
   await expect(dialog).toBeVisible();
@@ -42,6 +47,8 @@ test('a save based on an older copy opens the conflict dialog; Keep mine saves i
   await expect(second.getByLabel('Design name')).toHaveValue(`${name} (copy)`);
   await expect(second.getByTestId('save-status')).toHaveText('All changes saved');
   expect((await storedDesigns(request, token)).map((d) => d.name).sort()).toEqual([name, `${name} (copy)`].sort());
+  // Saved: no draft is left to offer.
+  await expect.poll(() => draftKeys(second)).toEqual([]);
 });
 
 test('Reload drops this copy’s changes for the stored version, which then saves normally', async ({ context, request }) => {

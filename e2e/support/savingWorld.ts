@@ -59,3 +59,8 @@ export function draftKeys(page: Page): Promise<string[]> {
     });
   });
 }
+
+/** Waits until the editor has looked for a draft of the document it opened (and offered it, if any). */
+export async function draftsChecked(page: Page) {
+  await expect(page.locator('html[data-drafts-checked]')).toHaveCount(1);
+}

@@ -8,6 +8,8 @@ import type { DocumentInfo } from '../state/document';
  */
 export interface Draft {
   key: string;
+  /** The page load (tab) that wrote it (drafts.ts TAB_ID). */
+  tab: string;
   info: DocumentInfo;
   content: DesignContent;
   /** The stored version the changes were made on (null: never saved). */
@@ -56,6 +58,8 @@ async function run<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore) =>
   });
 }
 
-export const readDraft = (key: string): Promise<Draft | undefined> => run('readonly', (store) => store.get(key) as IDBRequest<Draft | undefined>);
+/** Every draft whose key starts with `prefix` (the drafts of one document, from every tab). */
+export const readDrafts = async (prefix: string): Promise<Draft[]> =>
+  (await run('readonly', (store) => store.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`)) as IDBRequest<Draft[]>)) ?? [];
 export const writeDraft = async (draft: Draft): Promise<void> => void (await run('readwrite', (store) => store.put(draft)));
 export const deleteDraft = async (key: string): Promise<void> => void (await run('readwrite', (store) => store.delete(key)));

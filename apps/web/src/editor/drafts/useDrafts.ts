@@ -6,9 +6,9 @@ import { openDialog } from '../dialogs/dialogQueue';
 import { routeTemplateId } from '../library/templateDocument';
 import type { DocumentInfo } from '../state/document';
 import { useEditor } from '../state/editorStore';
-import { type Draft, deleteDraft, readDraft } from './draftStore';
-import { DRAFT_DEBOUNCE_MS, DRAFT_MAX_AGE_MS, draftKey, draftTimeLabel } from './draftKey';
-import { currentUserId, draftContentOf, forgetGivenUpDraft, writeOpenDraft } from './drafts';
+import { type Draft, deleteDraft, readDrafts } from './draftStore';
+import { DRAFT_DEBOUNCE_MS, DRAFT_MAX_AGE_MS, documentDraftPrefix, draftTimeLabel } from './draftKey';
+import { TAB_ID, currentUserId, draftContentOf, forgetGivenUpDraft, openTabs, writeOpenDraft } from './drafts';
 
 /**
  * Keeps the open document's unsaved changes as a draft in the browser: at most a second after a
@@ -61,15 +61,32 @@ function sameAsOpen(draft: Draft, info: DocumentInfo): boolean {
   );
 }
 
-/** Offers the draft of the document just opened, if it holds unsaved changes. */
-async function offerDraft(key: string): Promise<void> {
-  const draft = await readDraft(key);
+/**
+ * The draft to offer for a document: the newest one left behind by a tab that is gone (closed,
+ * crashed, reloaded). A tab still open keeps its own; expired ones are removed.
+ */
+async function leftBehind(prefix: string): Promise<Draft | undefined> {
+  const [drafts, open] = await Promise.all([readDrafts(prefix), openTabs()]);
+  let newest: Draft | undefined;
+  for (const draft of drafts) {
+    if (draft.tab === TAB_ID || open.has(draft.tab)) continue;
+    if (Date.now() - draft.savedAt > DRAFT_MAX_AGE_MS) void deleteDraft(draft.key);
+    else if (!newest || draft.savedAt > newest.savedAt) newest = draft;
+  }
+  return newest;
+}
+
+/**
+ * Offers the draft of the document just opened, if it holds unsaved changes. One at a time: a
+ * second tab's draft left behind too is offered on the next visit.
+ */
+async function offerDraft(prefix: string): Promise<void> {
+  const draft = await leftBehind(prefix);
   if (!draft) return;
-  if (Date.now() - draft.savedAt > DRAFT_MAX_AGE_MS) return deleteDraft(key);
   const { info, history } = useEditor.getState();
   // Moved on meanwhile (another document, or already editing this one): not now.
-  if (draftKey(currentUserId(), info) !== key || history.unsavedChanges > 0) return;
-  if (sameAsOpen(draft, info)) return deleteDraft(key);
+  if (documentDraftPrefix(currentUserId(), info) !== prefix || history.unsavedChanges > 0) return;
+  if (sameAsOpen(draft, info)) return deleteDraft(draft.key);
   const savedSince = draft.baseVersion !== null && info.version !== null && draft.baseVersion < info.version;
   openDialog({
     kind: 'confirm',
@@ -79,11 +96,13 @@ async function offerDraft(key: string): Promise<void> {
     cancelLabel: 'Discard',
     onConfirm: () => {
       const now = useEditor.getState().info;
-      if (draftKey(currentUserId(), now) !== key) return;
+      if (documentDraftPrefix(currentUserId(), now) !== prefix) return;
       // The draft's name and theme on the open document's identity, based on the draft's version.
       useEditor.getState().restoreDraft({ ...draft.info, id: now.id, documentType: now.documentType, version: draft.baseVersion }, draftContentOf(draft));
+      // Now this tab's unsaved changes: kept as its draft first, then the one left behind goes.
+      void writeOpenDraft().then(() => deleteDraft(draft.key));
     },
-    onCancel: () => void deleteDraft(key),
+    onCancel: () => void deleteDraft(draft.key),
   });
 }
 
@@ -106,8 +125,10 @@ export function useDraftRecovery(documentType: string | undefined, designId: str
       if (offered || !holds) return;
       offered = true;
       // Already being edited here (a new design kept while moving between pages of the app): its own draft.
-      if (history.unsavedChanges > 0) return;
-      void offerDraft(draftKey(userId, info));
+      if (history.unsavedChanges > 0) return document.documentElement.setAttribute('data-drafts-checked', documentDraftPrefix(userId, info));
+      const prefix = documentDraftPrefix(userId, info);
+      // Marked when the look is over (offered or not), so browser tests can tell 'none' from 'not yet'.
+      void offerDraft(prefix).finally(() => document.documentElement.setAttribute('data-drafts-checked', prefix));
     };
     check();
     return useEditor.subscribe(check);
