@@ -81,3 +81,35 @@ describe('a refit (heights of texts filled with the viewer’s details)', () => 
     expect(editor().history).toBe(history);
   });
 });
+
+describe('saving and drafts: the version the open copy is based on', () => {
+  beforeEach(() => editor().reset());
+
+  const opened = () => ({ ...editor().info, id: 7, name: 'Card', version: 3 });
+
+  it('a save answered while the name was being changed still takes the stored version', () => {
+    editor().load(opened(), getContent());
+    const sent = { info: editor().info, unsavedChanges: 1 };
+    editor().setInfo({ name: 'Card 2' });
+    editor().markSaved({ ...sent.info, version: 4 }, sent);
+    expect(editor().info).toMatchObject({ id: 7, name: 'Card 2', version: 4 });
+  });
+
+  it('a restored draft is one unsaved undo step on its own version: undo shows the stored content', () => {
+    editor().load(opened(), getContent());
+    const stored = getContent();
+    const draft = { ...stored, pages: stored.pages.map((p) => ({ ...p, backgroundColor: '#ff0000' })) };
+    editor().restoreDraft({ ...editor().info, name: 'Card (draft)', version: 2 }, draft);
+    expect(getContent()).toBe(draft);
+    expect(editor().info).toMatchObject({ name: 'Card (draft)', version: 2 });
+    expect(editor().history.unsavedChanges).toBe(1);
+    editor().undo();
+    expect(getContent()).toBe(stored);
+  });
+
+  it('a restored draft that changed only the name is still an unsaved change', () => {
+    editor().load(opened(), getContent());
+    editor().restoreDraft({ ...editor().info, name: 'Renamed' }, getContent());
+    expect(editor().history.unsavedChanges).toBe(1);
+  });
+});
