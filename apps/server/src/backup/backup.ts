@@ -91,6 +91,7 @@ export async function createBackup(settings: BackupSettings, out: string, option
   if (isInside(out, dataDir) || isInside(dataDir, out)) throw new Error(`The backup folder ${out} must be outside DATA_DIR (${dataDir})`);
   if (!existsSync(dataDir)) throw new Error(`DATA_DIR ${dataDir} does not exist`);
   if (!(await isEmptyFolder(out))) throw new Error(`${out} is not empty: back up into a new folder`);
+  if (!databaseUrl) refuseWhileOpen(dataDir, options.force ?? false);
   await mkdir(out, { recursive: true });
 
   let digests: DatabaseDigests;
@@ -105,7 +106,6 @@ export async function createBackup(settings: BackupSettings, out: string, option
       return result;
     });
   } else {
-    refuseWhileOpen(dataDir, options.force ?? false);
     digests = await pgliteDigests(dataDir);
   }
   // After the dump: a file is written before the row that names it, so every row's file is here.
