@@ -64,7 +64,8 @@ describe('fetchExternal', () => {
       hits += 1;
       if (request.url === '/photo.jpg') return response.end(Buffer.alloc(1000, 1));
       if (request.url === '/moved') return response.writeHead(302, { location: '/photo.jpg' }).end();
-      if (request.url === '/to-internal') return response.writeHead(302, { location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/photo.jpg` }).end();
+      if (request.url === '/to-metadata') return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+      if (request.url === '/to-private-name') return response.writeHead(302, { location: `http://intranet.example:${(server.address() as AddressInfo).port}/photo.jpg` }).end();
       if (request.url === '/slow') return; // never answers
       response.writeHead(404).end();
     });
@@ -130,11 +131,14 @@ describe('fetchExternal', () => {
     expect(asked).toBe(1);
   });
 
-  it('checks every redirect: a public server may not send the fetch to the server’s own network', async () => {
-    hits = 0;
-    await expect(fetchExternal(`http://127.0.0.1:${port()}/to-internal`, { ...open })).resolves.toHaveLength(1000);
-    const viaName = { ...filtered, resolve: resolveTo(['127.0.0.1']) };
-    await expect(fetchExternal(`http://[::ffff:7f00:1]:${port()}/to-internal`, viaName)).rejects.toThrow(/not a public address/);
+  it('checks every redirect: an outside server may not send the fetch to the server’s own network', async () => {
+    // The local server stands in for an outside one: its own address is taken as public, nothing else is.
+    const outside = { ...filtered, treatAsPublic: ['127.0.0.1'], resolve: resolveTo(['127.0.0.1']) };
+    await expect(fetchExternal(`http://cdn.example:${port()}/photo.jpg`, outside)).resolves.toHaveLength(1000);
+    await expect(fetchExternal(`http://cdn.example:${port()}/moved`, outside)).resolves.toHaveLength(1000);
+    await expect(fetchExternal(`http://cdn.example:${port()}/to-metadata`, outside)).rejects.toThrow(/not a public address/);
+    const rebound = { ...outside, resolve: async (host: string) => [{ address: host === 'cdn.example' ? '127.0.0.1' : '10.0.0.7', family: 4 }] };
+    await expect(fetchExternal(`http://cdn.example:${port()}/to-private-name`, rebound)).rejects.toThrow(/not a public address/);
   });
 
   it('gives up on a server that does not answer in time', async () => {

@@ -24,6 +24,8 @@ export interface ExternalFetchOptions {
   allowPrivateAddresses?: boolean;
   /** Resolves a host name (tests inject one; production uses the system resolver). */
   resolve?: Resolver;
+  /** Tests only: addresses taken as public (a local server standing in for an outside one, so its redirects are checked). */
+  treatAsPublic?: readonly string[];
 }
 
 /** A host name's addresses, as `dns.lookup(name, { all: true })` answers. */
@@ -100,7 +102,7 @@ type LookupCallback = (error: Error | null, address: string | LookupAddress[], f
  * The `lookup` the connection uses: resolves the name, refuses it when any of its addresses is
  * internal, and hands back only the addresses it checked (never resolving again).
  */
-function checkedLookup(resolve: Resolver, allowPrivate: boolean) {
+function checkedLookup(resolve: Resolver, refused: (address: string) => boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     const host = hostname.replace(/^\[|\]$/g, '');
     const resolved: Promise<LookupAddress[]> = isIP(host) ? Promise.resolve([{ address: host, family: isIP(host) }]) : resolve(host);
@@ -108,7 +110,7 @@ function checkedLookup(resolve: Resolver, allowPrivate: boolean) {
       (addresses) => {
         const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
-        if (!allowPrivate && addresses.some((a) => isInternalAddress(a.address))) return callback(new NotPublic(hostname), []);
+        if (addresses.some((a) => refused(a.address))) return callback(new NotPublic(hostname), []);
         if (options.all) return callback(null, wanted);
         callback(null, wanted[0]!.address, wanted[0]!.family);
       },
@@ -117,19 +119,26 @@ function checkedLookup(resolve: Resolver, allowPrivate: boolean) {
   };
 }
 
+/** The address check `options` ask for: every internal address, but for those a test opened. */
+function refusedBy(options: ExternalFetchOptions): (address: string) => boolean {
+  if (options.allowPrivateAddresses) return () => false;
+  const open = new Set(options.treatAsPublic ?? []);
+  return (address) => !open.has(address) && isInternalAddress(address);
+}
+
 /** Refuses a URL before any connection: a scheme other than http(s), or an internal IP literal (no lookup runs for those). */
 function checkUrl(url: URL, options: ExternalFetchOptions): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`only http(s) links are exported, not ${url.protocol}`);
   if (url.username || url.password) throw new Error('links with a user name or password are not exported');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!options.allowPrivateAddresses && isIP(host) && isInternalAddress(host)) throw new NotPublic(url.hostname);
+  if (isIP(host) && refusedBy(options)(host)) throw new NotPublic(url.hostname);
 }
 
 /** The bytes at `link`; rejects with a reason on a bad scheme, internal address, timeout, error status or size. */
 export async function fetchExternal(link: string, options: ExternalFetchOptions): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const agent = new Agent({
-    connect: { lookup: checkedLookup(options.resolve ?? systemResolver, options.allowPrivateAddresses === true) as never, timeout: options.timeoutMs },
+    connect: { lookup: checkedLookup(options.resolve ?? systemResolver, refusedBy(options)) as never, timeout: options.timeoutMs },
   });
   try {
     let url = new URL(link);
