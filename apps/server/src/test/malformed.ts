@@ -50,7 +50,10 @@ export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 1 },
   { arbitrary: longText, weight: 1 },
   { arbitrary: deepValue, weight: 1 },
-  { arbitrary: fc.constantFrom({}, [], [null], { type: 'video' }), weight: 1 },
+  // Fresh copies: a mutation may add to a container, which must not change the next run's value.
+  { arbitrary: fc.constantFrom({}, [], [null], { type: 'video' }).map((value) => structuredClone(value)), weight: 1 },
+  // Text PostgreSQL cannot store (NUL) and broken UTF-16 (lone surrogates).
+  { arbitrary: fc.constantFrom('a\u0000b', '\u0000', '\uD800', 'x\uDFFFy'), weight: 1 },
   { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
 );
 
@@ -89,26 +92,28 @@ function setOwn(container: Record<string | number, unknown>, key: string | numbe
 /** `base` (a JSON value, not changed) with the mutations applied in order. */
 export function mutate(base: unknown, list: readonly Mutation[]): unknown {
   let root = structuredClone(base);
-  for (const mutation of list) {
+  for (const { value: shared, ...mutation } of list) {
+    // The generated value is the run's own: placing a copy keeps the payload free of cycles.
+    const value = structuredClone(shared);
     const places = placesOf(root);
     const path = places[mutation.at % places.length]!;
     if (path.length === 0) {
-      if (mutation.op === 'set') root = mutation.value;
-      else if (mutation.op === 'add' && root !== null && typeof root === 'object') setOwn(root as Record<string, unknown>, mutation.key, mutation.value);
+      if (mutation.op === 'set') root = value;
+      else if (mutation.op === 'add' && root !== null && typeof root === 'object') setOwn(root as Record<string, unknown>, mutation.key, value);
       continue;
     }
     let parent = root as Record<string | number, unknown>;
     for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
     const last = path[path.length - 1]!;
     const target = parent[last];
-    if (mutation.op === 'set') setOwn(parent, last, mutation.value);
+    if (mutation.op === 'set') setOwn(parent, last, value);
     else if (mutation.op === 'delete') {
       if (Array.isArray(parent)) parent.splice(last as number, 1);
       else delete parent[last];
     } else if (target !== null && typeof target === 'object') {
-      if (Array.isArray(target)) target.push(mutation.value);
-      else setOwn(target as Record<string, unknown>, mutation.key, mutation.value);
-    } else setOwn(parent, last, mutation.value);
+      if (Array.isArray(target)) target.push(value);
+      else setOwn(target as Record<string, unknown>, mutation.key, value);
+    } else setOwn(parent, last, value);
   }
   return root;
 }
@@ -151,6 +156,7 @@ export const weirdId = fc.oneof(
 /** A query string value: plain, encoded, or raw bytes a URL parser must cope with. */
 export const weirdQueryValue = fc.oneof(
   numberLikeText.map(encodeURIComponent),
+  fc.constantFrom('%00', 'a%00b', '%ED%A0%80'),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
   fc.constantFrom('%', '%E0%A4%A', '%ZZ', '&&', '==', '%00', '[]', 'a[b]=c', '%5B%5D'),
   fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String),
