@@ -51,11 +51,12 @@ async function isEmptyFolder(path: string): Promise<boolean> {
   return !existsSync(path) || (await readdir(path)).length === 0;
 }
 
-function refuseWhileOpen(dataDir: string, force: boolean) {
+/** `force` undefined: no --force may override it (a restore would move a live server's folder away). */
+function refuseWhileOpen(dataDir: string, force: boolean | undefined) {
   if (!force && existsSync(join(dataDir, PGLITE_PID))) {
     throw new Error(
       `The embedded database in ${join(dataDir, 'db')} is open (${PGLITE_PID} exists): stop the Layout server first. ` +
-        `If no server runs on it (one was killed), start and stop it once, or pass --force.`,
+        `If no server runs on it (one was killed), start and stop it once${force === undefined ? '' : ', or pass --force'}.`,
     );
   }
 }
@@ -147,14 +148,7 @@ export async function restoreBackup(settings: BackupSettings, from: string, opti
   const damaged = fileDifferences(manifest.files, (await fileDigests(from)).filter((f) => f.path !== MANIFEST));
   if (damaged.length > 0) throw new Error(`The backup in ${from} is damaged; nothing was restored:\n  ${damaged.join('\n  ')}`);
 
-  const lines: string[] = [];
-  if (!(await isEmptyFolder(dataDir))) {
-    if (!options.force) throw new Error(`DATA_DIR ${dataDir} is not empty: restore into an empty one, or pass --force to move it aside first`);
-    refuseWhileOpen(dataDir, false);
-    const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await rename(dataDir, aside);
-    lines.push(`Moved the former DATA_DIR aside to ${aside}`);
-  }
+  // Every check before anything moves.
   if (databaseUrl) {
     await withPostgres(databaseUrl, async (client) => {
       const { rows } = await client.query<{ n: number }>(
@@ -162,8 +156,16 @@ export async function restoreBackup(settings: BackupSettings, from: string, opti
       );
       if (rows[0]!.n > 0) throw new Error('The database of DATABASE_URL is not empty: create a new, empty one (createdb) and point DATABASE_URL at it');
     });
-    await pgRestore(databaseUrl, join(from, PG_DUMP));
   }
+  const lines: string[] = [];
+  if (!(await isEmptyFolder(dataDir))) {
+    if (!options.force) throw new Error(`DATA_DIR ${dataDir} is not empty: restore into an empty one, or pass --force to move it aside first`);
+    refuseWhileOpen(dataDir, undefined);
+    const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(dataDir, aside);
+    lines.push(`Moved the former DATA_DIR aside to ${aside}`);
+  }
+  if (databaseUrl) await pgRestore(databaseUrl, join(from, PG_DUMP));
   await cp(join(from, DATA), dataDir, { recursive: true });
   const copied = fileDifferences(dataFiles(manifest.files), await fileDigests(dataDir));
   if (copied.length > 0) throw new Error(`DATA_DIR does not match the backup after copying:\n  ${copied.join('\n  ')}`);
