@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createDesignContent } from '@layout/model';
 import fc from 'fast-check';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { doc, image, line, page, rect, text } from '../../../../packages/model/src/testing/fixtures';
 import { countFiles, watchDb } from '../test/dbSnapshot';
@@ -250,6 +251,48 @@ describe('fuzzing the API with malformed input', () => {
   );
 
   it(
+    'session tokens: garbage, unsigned, forged and oversized x-auth-token headers are 401 wherever a session is read',
+    async () => {
+      const adminId = String(w.accounts.admin.user.id);
+      const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+      const claims = fc.record({
+        sub: fc.constantFrom(adminId, '0', '-1', '2147483648', '1e3', 'abc', ''),
+        aud: fc.constantFrom('layout-session', 'layout-redirect', 'other'),
+        jti: fc.oneof(fc.uuid(), fc.constantFrom('', 'x'.repeat(5000))),
+        exp: fc.constantFrom(Math.floor(Date.now() / 1000) + 3600, Math.floor(Date.now() / 1000) - 60, 2 ** 53),
+      });
+      const header = /^[\x21-\x7e]*$/;
+      const token = fc.oneof(
+        fc.stringMatching(header).filter((text) => text.length > 0),
+        fc.integer({ min: 5000, max: 200_000 }).map((n) => 'e'.repeat(n)),
+        // Unsigned (alg none), and signed with a secret that is not the server's.
+        claims.map((c) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(c)}.`),
+        claims.map((c) => signed(c, 'not the server secret')),
+        // Signed by the server's own key, but for the wrong audience, expired, or naming no session.
+        claims.map((c) => signed(c, w.t.config.jwtSecret)),
+        fc.tuple(fc.jsonValue(), fc.jsonValue()).map(([head, body]) => `${b64(head)}.${b64(body)}.${b64('sig')}`),
+      );
+      const routes: { method: string; url: string; open?: boolean }[] = [
+        { method: 'GET', url: '/api/profile' },
+        { method: 'GET', url: '/api/templates/limited-access' },
+        { method: 'GET', url: '/api/svgs/public' },
+        { method: 'POST', url: '/api/designs' },
+        { method: 'GET', url: '/api/health', open: true },
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...routes), token, async (route, value) => {
+          const resolved = await value;
+          const response = await probe('tokens', { method: route.method, url: route.url, as: null, headers: { 'x-auth-token': resolved }, ...(route.method === 'POST' ? { json: { design: 1 } } : {}) });
+          const expected = route.open ? 200 : 401;
+          if (response.statusCode !== expected) throw new Error(`${route.method} ${route.url} with x-auth-token ${resolved.slice(0, 120)}: ${response.statusCode}, not ${expected}`);
+        }),
+        runs(300),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'ids in paths: every route with a parameter, as an admin (past every role check)',
     async () => {
       const routes = Object.keys(ROUTE_TABLE).filter((key) => /[:*]/.test(key));
@@ -399,6 +442,11 @@ describe('fuzzing the API with malformed input', () => {
     TIMEOUT,
   );
 });
+
+/** A JWT with `claims`, signed HS256 with `secret`. */
+function signed(claims: { sub: string; aud: string; jti: string; exp: number }, secret: string): Promise<string> {
+  return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setAudience(claims.aud).setJti(claims.jti).setExpirationTime(claims.exp).setIssuedAt().sign(new TextEncoder().encode(secret));
+}
 
 const halfPng = () => w.files.png.subarray(0, Math.floor(w.files.png.length / 2));
 
