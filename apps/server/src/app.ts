@@ -23,7 +23,7 @@ import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
 import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBody';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
@@ -77,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // A few kilobytes for every body but a saved document's (http/jsonBody.ts); the document
     // routes take config.bodyLimitBytes, which caps both.
     bodyLimit: Math.min(DEFAULT_BODY_LIMIT_BYTES, config.bodyLimitBytes),
+    // A path the router refuses before any route (malformed, a part too long) answers in the envelope too.
+    frameworkErrors,
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -8,7 +8,7 @@ let pg: PGlite;
 beforeAll(async () => {
   pg = new PGlite();
   await pg.exec(`
-    CREATE TABLE categories (id serial PRIMARY KEY, name text UNIQUE);
+    CREATE TABLE categories (id serial PRIMARY KEY, name text UNIQUE, code varchar(3), content jsonb);
     CREATE TABLE items (id serial PRIMARY KEY, product_category_id integer REFERENCES categories(id));
     CREATE TABLE kept (id serial PRIMARY KEY, category_id integer REFERENCES categories(id) ON DELETE RESTRICT);
     INSERT INTO categories (name) VALUES ('cards'), ('menus');
@@ -44,6 +44,18 @@ describe('databaseClientError', () => {
   it('a number the column cannot hold, or text that is no number: 422', async () => {
     for (const sql of ['SELECT * FROM items WHERE id = 2147483648::bigint::integer', "SELECT * FROM items WHERE id = 'abc'"]) {
       expect(databaseClientError(await refusal(sql)), sql).toMatchObject({ statusCode: 422, message: 'Validation failed' });
+    }
+  });
+
+  it('a text the database cannot store: a NUL character in text or JSON, a text over its length: 422', async () => {
+    for (const [sql, value] of [
+      ['INSERT INTO categories (name) VALUES ($1)', 'a\u0000b'],
+      ['INSERT INTO categories (content) VALUES ($1)', JSON.stringify({ id: 'a\u0000b' })],
+      ['INSERT INTO categories (code) VALUES ($1)', 'abcd'],
+    ] as const) {
+      let caught: unknown;
+      await pg.query(sql, [value]).catch((error: unknown) => (caught = error));
+      expect(databaseClientError(caught), sql).toMatchObject({ statusCode: 422, message: 'Validation failed' });
     }
   });
 

@@ -17,6 +17,8 @@ function pgErrorOf(error: unknown): PgError | null {
 /** category_id -> categoryId: the API's name of a column. */
 const propertyOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
+const valueError = (message: string) => new HttpError(422, 'Validation failed', [{ property: 'body', constraints: { isValid: message } }]);
+
 /**
  * A database refusal that the request caused, as the client error it is, or null for anything
  * else (left a 500). Routes check what they can before writing (ids in range, items found);
@@ -25,8 +27,9 @@ const propertyOf = (column: string) => column.replace(/_([a-z])/g, (_, c: string
  *  - foreign_key_violation (23503) on insert or update: an id naming no stored item, 422 on the
  *    field whose column it is; on delete (23503, or restrict_violation 23001): the item is still
  *    in use, 409;
- *  - numeric_value_out_of_range (22003) and invalid_text_representation (22P02): a value the
- *    column cannot hold, 422.
+ *  - a value the column cannot hold, 422: numeric_value_out_of_range (22003),
+ *    invalid_text_representation (22P02), a NUL character in text or JSON (22021, 22P05), a text
+ *    over its column's length (22001).
  */
 export function databaseClientError(error: unknown): HttpError | null {
   const pg = pgErrorOf(error);
@@ -42,7 +45,12 @@ export function databaseClientError(error: unknown): HttpError | null {
     }
     case '22003':
     case '22P02':
-      return new HttpError(422, 'Validation failed', [{ property: 'body', constraints: { isValid: 'A value is out of range' } }]);
+      return valueError('A number is out of range');
+    case '22021':
+    case '22P05':
+      return valueError('A text holds a character that cannot be stored (U+0000)');
+    case '22001':
+      return valueError('A text is too long');
     default:
       return null;
   }

@@ -81,6 +81,26 @@ describe('malformed requests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 
+  it('answers a path the router refuses in the envelope: a part too long (414), malformed escapes (400)', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/users/${'9'.repeat(200)}/designs` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ statusCode: 414, message: 'URI Too Long', details: 'A part of the address is too long.' });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/designs/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ statusCode: 400, message: 'Bad Request', details: 'The address is not valid.' });
+  });
+
+  it('answers text the database cannot store (a NUL character) with 422, not 500', async () => {
+    const password = 'correct horse battery';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { firstname: 'A\u0000B', lastname: 'C', email: `nul-${Date.now()}@example.com`, password, password2: password },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ statusCode: 422, message: 'Validation failed' });
+  });
+
   it('answers 413 over a real socket too, and the server keeps serving', async () => {
     const s = await createTestApp({ env: { BODY_LIMIT_BYTES: '1024' } });
     try {

@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ValidationDetail } from '@layout/model';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { databaseClientError } from './databaseErrors';
 
@@ -35,6 +35,19 @@ export function zodToDetails(error: ZodError): ValidationDetail[] {
     byProperty.set(property, constraints);
   }
   return [...byProperty].map(([property, constraints]) => ({ property, constraints }));
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route or hook runs (a path
+ * with malformed %-escapes, 400; a path part over 100 characters, 414), in the envelope instead
+ * of Fastify's {error, code, message}.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = tooLong
+    ? { statusCode: 414, message: 'URI Too Long', details: 'A part of the address is too long.' }
+    : { statusCode: 400, message: 'Bad Request', details: 'The address is not valid.' };
+  void reply.code(body.statusCode).header('x-content-type-options', 'nosniff').send(body);
 }
 
 /** The 404 envelope for a path no route serves. */
