@@ -50,7 +50,11 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A test that times out leaves no server behind: it goes when the test process does.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
   const exited = once(child, 'exit');
+  void exited.then(() => process.off('exit', orphanGuard));
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
