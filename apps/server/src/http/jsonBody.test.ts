@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createDesignContent } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
-import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from './jsonBody';
+import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, jsonBodyProblem, nulMessage, tooDeepMessage } from './jsonBody';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -17,18 +17,24 @@ const json = { 'content-type': 'application/json' };
 /** `depth` arrays inside one another. */
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-describe('nestsDeeperThan', () => {
+describe('jsonBodyProblem', () => {
   it('counts arrays and objects inside one another, not those side by side', () => {
-    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
-    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
-    expect(nestsDeeperThan('[[1],[2],{"a":[3]},[[4]]]', 3)).toBe(false);
-    expect(nestsDeeperThan('{"a":{"b":{"c":{}}}}', 3)).toBe(true);
+    expect(jsonBodyProblem(nested(3), 3)).toBeNull();
+    expect(jsonBodyProblem(nested(4), 3)).toBe('tooDeep');
+    expect(jsonBodyProblem('[[1],[2],{"a":[3]},[[4]]]', 3)).toBeNull();
+    expect(jsonBodyProblem('{"a":{"b":{"c":{}}}}', 3)).toBe('tooDeep');
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
-    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[[[{{{{{{' }), 1)).toBe(false);
-    expect(nestsDeeperThan(JSON.stringify({ text: 'a "quoted" \\ [[[[[[' }), 1)).toBe(false);
-    expect(nestsDeeperThan(`{"a":"\\\\",${'['.repeat(5)}`, 3)).toBe(true);
+    expect(jsonBodyProblem(JSON.stringify({ text: '[[[[[[{{{{{{' }), 1)).toBeNull();
+    expect(jsonBodyProblem(JSON.stringify({ text: 'a "quoted" \\ [[[[[[' }), 1)).toBeNull();
+    expect(jsonBodyProblem(`{"a":"\\\\",${'['.repeat(5)}`, 3)).toBe('tooDeep');
+  });
+
+  it('finds U+0000 in a string, and only there', () => {
+    expect(jsonBodyProblem(JSON.stringify({ id: 'a\u0000b' }), 8)).toBe('nul');
+    expect(jsonBodyProblem(JSON.stringify({ text: 'a\\u0000b' }), 8)).toBeNull();
+    expect(jsonBodyProblem(JSON.stringify({ text: 'caf\u00e9 \u0001' }), 8)).toBeNull();
   });
 });
 
@@ -54,6 +60,14 @@ describe('JSON bodies', () => {
     // At the limit the body is parsed, and the schema speaks.
     const atLimit = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: `{"email":"a@example.com","password":${nested(MAX_JSON_DEPTH - 1)}}` });
     expect(atLimit.statusCode).toBe(422);
+  });
+
+  it('refuses text holding U+0000, which the database cannot store, with 400 before any route runs', async () => {
+    const password = 'correct horse battery';
+    const payload = JSON.stringify({ firstname: 'A\u0000B', lastname: 'C', email: `nul-${Date.now()}@example.com`, password, password2: password });
+    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: json, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, message: 'Bad Request', details: nulMessage });
   });
 
   it("keeps Fastify's refusal of __proto__ keys", async () => {
