@@ -10,9 +10,10 @@
  *   only creators own such a thing; `own` is then missing for users, who cannot own one).
  * A guest sends no token; a user, designer and admin are signed in with that role.
  *
- * The fixtures (authorization.test.ts) are the ordinary ones: a design, image, logo, font, colour
- * and private icon of a user; a template, published illustration and published svg shape of a
- * designer; photos, collections and svg categories the admin keeps.
+ * The fixtures (test/world.ts, made afresh for each call by routeRequests.ts) are the ordinary
+ * ones: a design, image, logo, font, colour and private icon of a user; a template, published
+ * illustration and published svg shape of a designer; photos, collections and svg categories the
+ * admin keeps.
  */
 
 export const ROLES = ['guest', 'user', 'designer', 'admin'] as const;
