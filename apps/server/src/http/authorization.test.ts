@@ -68,6 +68,21 @@ describe('route table', () => {
   });
 });
 
+describe('HEAD twins', () => {
+  it('answer a guest as their GET route does (which is why the table leaves them out)', async () => {
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [key, row] of Object.entries(ROUTE_TABLE)) {
+      if (!key.startsWith('GET ') || !registered.has(`HEAD ${key.slice(4)}`)) continue;
+      const route = REQUESTS[key]!;
+      answers[key] = (await w.inject('HEAD', await route.request(otherOwner('guest', route.owned)), null)).statusCode;
+      expected[key] = row.guest as number;
+    }
+    expect(Object.keys(answers).length).toBeGreaterThan(0);
+    expect(answers).toEqual(expected);
+  }, 120_000);
+});
+
 describe('an ended session', () => {
   it('is refused with 401 by every route a guest may not call', async () => {
     const ended = await freshSession(w.accounts.user);
