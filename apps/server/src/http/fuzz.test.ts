@@ -8,7 +8,7 @@ import { countFiles, watchDb } from '../test/dbSnapshot';
 import { type Mutation, deepJsonText, mutate, mutations, weirdId, weirdQueryValue, weirdValue } from '../test/malformed';
 import { type Account, SVG_ICON, type World, createWorld } from '../test/world';
 import { routeRequests } from './routeRequests';
-import { ROUTE_TABLE } from './routeTable';
+import { ROUTE_TABLE, routeOf } from './routeTable';
 
 /**
  * Property-based fuzzing of the API with malformed input: every answer is a 2xx, or a 4xx in the
@@ -295,7 +295,7 @@ describe('fuzzing the API with malformed input', () => {
   it(
     'ids in paths: every route with a parameter, as an admin (past every role check)',
     async () => {
-      const routes = Object.keys(ROUTE_TABLE).filter((key) => /[:*]/.test(key));
+      const routes = [...new Set(Object.keys(ROUTE_TABLE).map(routeOf))].filter((key) => /[:*]/.test(key));
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), weirdId, weirdId, fc.jsonValue({ maxDepth: 2 }), async (key, id, second, json) => {
           const [method, pattern] = key.split(' ') as [string, string];

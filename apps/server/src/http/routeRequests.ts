@@ -92,6 +92,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
       request: async () => ({ url: '/api/fonts', ...(await w.make.multipart([{ field: 'font', name: 'Lato.ttf', bytes: w.files.ttf, type: 'font/ttf' }], { fields: { name: w.unique('Font') } })) }),
     },
     'DELETE /api/fonts/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/fonts/${(await w.make.font(owner)).id}` }) },
+    'DELETE /api/fonts/:id (public font)': { request: async () => ({ url: `/api/fonts/${(await w.make.publicFont()).id}` }) },
 
     'GET /api/svgs': open('/api/svgs?type=icon'),
     'GET /api/svgs/public': open('/api/svgs/public'),
@@ -126,12 +127,23 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/templates/assigned-by-me': open('/api/templates/assigned-by-me'),
     'GET /api/users/:id/assigned-templates': ofUser((id) => `/api/users/${id}/assigned-templates`),
     'GET /api/templates/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/templates/${(await w.make.template(owner)).id}` }) },
+    'GET /api/templates/:id (limited access)': {
+      owned: 'creators',
+      request: async (owner) => ({ url: `/api/templates/${(await w.make.template(owner, { limited: true })).id}` }),
+    },
     'POST /api/templates': body('/api/templates', () => w.make.templatePayload(w.unique('Template'))),
     'PUT /api/templates/:id': {
       owned: 'creators',
       request: async (owner) => {
         const { id, version } = await w.make.template(owner);
         return { url: `/api/templates/${id}`, payload: { ...w.make.templatePayload(w.unique('Saved')), version } };
+      },
+    },
+    'PUT /api/templates/:id (limited access)': {
+      owned: 'creators',
+      request: async (owner) => {
+        const { id, version } = await w.make.template(owner, { limited: true });
+        return { url: `/api/templates/${id}`, payload: { ...w.make.templatePayload(w.unique('Saved')), isAccessLimited: true, version } };
       },
     },
     'DELETE /api/templates/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/templates/${(await w.make.template(owner)).id}` }) },
@@ -142,6 +154,10 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/illustration-subcategories/public': open('/api/illustration-subcategories/public'),
     'GET /api/illustrations/public': open('/api/illustrations/public'),
     'GET /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}` }) },
+    'GET /api/illustrations/:id (unpublished)': {
+      owned: 'creators',
+      request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner, { published: false })).id}` }),
+    },
     'GET /api/users/:id/illustrations': ofUser((id) => `/api/users/${id}/illustrations`),
     'GET /api/users/:id/paid-illustrations': ofUser((id) => `/api/users/${id}/paid-illustrations`),
     'POST /api/illustrations/upload': {
@@ -153,6 +169,10 @@ export function routeRequests(w: World): Record<string, RouteCase> {
       }),
     },
     'PUT /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}`, payload: { name: w.unique('Renamed') } }) },
+    'PUT /api/illustrations/:id (unpublished)': {
+      owned: 'creators',
+      request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner, { published: false })).id}`, payload: { name: w.unique('Renamed') } }),
+    },
     'DELETE /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}` }) },
     'POST /api/illustrations/paid-illustrations-info': { request: async () => ({ url: '/api/illustrations/paid-illustrations-info', payload: { illustrationsId: [(await w.make.illustration(w.accounts.designer2)).id], collectionId: null } }) },
   };

@@ -2,7 +2,9 @@
  * Who may call each API route, and the exact status each caller gets (authorization.test.ts checks
  * every route the app registers against this table, and this table against the app's routes).
  *
- * One line per route, keyed by method and url as registered. A cell is:
+ * One line per route, keyed by method and url as registered; a route whose answers depend on the
+ * kind of resource has more lines, each key followed by the kind in brackets ('(unpublished)').
+ * A cell is:
  * - a number: the answer for that caller (the route is about no one's resource, or a guest);
  * - { own, other }: for a route about a resource someone owns (a design, a picture, a template...):
  *   `own` when the caller owns it, `other` when a second account does: another account of the same
@@ -17,6 +19,9 @@
  */
 
 export const ROLES = ['guest', 'user', 'designer', 'admin'] as const;
+
+/** The route a row is about: its key without the kind of resource in brackets. */
+export const routeOf = (key: string) => key.replace(/ \([^)]*\)$/, '');
 export type CallerRole = (typeof ROLES)[number];
 export type Cell = number | { own?: number; other: number };
 export type Expectation = Record<CallerRole, Cell>;
@@ -97,6 +102,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/users/:id/fonts': ownList(),
   'POST /api/fonts': signedIn(201),
   'DELETE /api/fonts/:id': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'DELETE /api/fonts/:id (public font)': admins(200),
 
   // Shapes and icons: a user's private icon is 404 to others; a designer's published shape is 403 to change
   'GET /api/svgs': all(200),
@@ -133,8 +139,11 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   // Only the user themself lists what is assigned to them, admins included.
   'GET /api/users/:id/assigned-templates': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 403 } },
   'GET /api/templates/:id': { guest: 200, user: { other: 200 }, designer: { own: 200, other: 200 }, admin: { own: 200, other: 200 } },
+  // Limited access, assigned to no one: only its creator and admins know it exists.
+  'GET /api/templates/:id (limited access)': { guest: 404, user: { other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'POST /api/templates': creators(201),
   'PUT /api/templates/:id': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'PUT /api/templates/:id (limited access)': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/templates/:id': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
   'GET /api/design-sets/current-user': creators(200),
   'GET /api/design-sets/existing-names': creators(200),
@@ -144,10 +153,12 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/illustration-subcategories/public': all(200),
   'GET /api/illustrations/public': all(200),
   'GET /api/illustrations/:id': { guest: 200, user: { other: 200 }, designer: { own: 200, other: 200 }, admin: { own: 200, other: 200 } },
+  'GET /api/illustrations/:id (unpublished)': { guest: 404, user: { other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'GET /api/users/:id/illustrations': { guest: 200, user: { own: 200, other: 200 }, designer: { own: 200, other: 200 }, admin: { own: 200, other: 200 } },
   'GET /api/users/:id/paid-illustrations': ownList(),
   'POST /api/illustrations/upload': creators(201),
   'PUT /api/illustrations/:id': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'PUT /api/illustrations/:id (unpublished)': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/illustrations/:id': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
   'POST /api/illustrations/paid-illustrations-info': all(200),
 };

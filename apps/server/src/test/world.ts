@@ -6,6 +6,7 @@ import { sfntFromWoff } from '@layout/render';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { passwordResets } from '../auth/password-resets.table';
 import { type FakeDropbox, startFakeDropbox } from '../dropbox/fakeDropbox';
+import { insertFont } from '../fonts/fonts.queries';
 import { illustrationCategories } from '../illustrations/illustrations.table';
 import { jpegOf, pngOf } from '../uploads/pictureFixtures';
 import { updateUser } from '../users/users.queries';
@@ -48,11 +49,15 @@ export interface World {
 
 export interface Factories {
   design(owner: Account): Promise<{ id: number; version: number }>;
-  template(owner: Account): Promise<{ id: number; version: number }>;
-  illustration(owner: Account): Promise<{ id: number }>;
+  /** A public template, or with `limited` one of limited access assigned to no one. */
+  template(owner: Account, options?: { limited?: boolean }): Promise<{ id: number; version: number }>;
+  /** A published illustration, or with `published: false` an unpublished one. */
+  illustration(owner: Account, options?: { published?: boolean }): Promise<{ id: number }>;
   /** A user's private icon; a designer's or admin's published shape. */
   svg(owner: Account): Promise<{ id: number }>;
   font(owner: Account): Promise<{ id: number }>;
+  /** A font of the public library (no owner), as the seed installs them. */
+  publicFont(): Promise<{ id: number }>;
   picture(owner: Account, kind: 'images' | 'logos'): Promise<{ id: number }>;
   color(owner: Account): Promise<{ id: number }>;
   /** A photo in a new collection of Layout's library (uploaded by the admin). */
@@ -149,10 +154,12 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
 
   const make: Factories = {
     design: (owner) => expectJson('POST', { url: '/api/designs', payload: { name: unique('Design'), design: createDesignContent() } }, owner, 201),
-    template: (owner) => expectJson('POST', { url: '/api/templates', payload: templatePayload(unique('Template')) }, owner, 201),
-    async illustration(owner) {
+    template: (owner, options = {}) =>
+      expectJson('POST', { url: '/api/templates', payload: { ...templatePayload(unique('Template')), isAccessLimited: options.limited === true } }, owner, 201),
+    async illustration(owner, options = {}) {
+      const isPublished = String(options.published !== false);
       const body = await multipart([{ name: 'fox.svg', bytes: SVG_ICON, type: 'image/svg+xml' }], {
-        fields: { name: unique('Fox'), cost: '0', order: '1', keyWords: 'fox', illustrationCategoryId: String(category!.id), isPublished: 'true' },
+        fields: { name: unique('Fox'), cost: '0', order: '1', keyWords: 'fox', illustrationCategoryId: String(category!.id), isPublished },
       });
       const [created] = await expectJson<{ id: number }[]>('POST', { url: '/api/illustrations/upload', ...body }, owner, 201);
       return created!;
@@ -166,6 +173,11 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     async font(owner) {
       const body = await multipart([{ field: 'font', name: 'Lato.ttf', bytes: files.ttf, type: 'font/ttf' }], { fields: { name: unique('Font') } });
       return expectJson('POST', { url: '/api/fonts', ...body }, owner, 201);
+    },
+    async publicFont() {
+      const fileKey = `fonts/${randomUUID()}.ttf`;
+      await app.storage.put(fileKey, files.ttf, 'font/ttf');
+      return insertFont(app.db, { name: unique('Public Font'), userId: null, fileKey, fontCategoryId: 1 });
     },
     async picture(owner, kind) {
       const body = await multipart([{ name: 'picture.png', bytes: files.png, type: 'image/png' }]);
