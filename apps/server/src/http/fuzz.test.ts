@@ -23,7 +23,14 @@ let w: World;
 let db: Awaited<ReturnType<typeof watchDb>>;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const SCALE = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 1;
-const runs = (n: number) => ({ numRuns: Math.max(1, Math.round(n * SCALE)), ...(SEED !== undefined ? { seed: SEED } : {}) });
+/**
+ * The options of a property: `n` runs (scaled), the seed when one is replayed, and `examples`:
+ * inputs run first on every run of the suite, the failures the fuzzing found (so each stays
+ * checked whatever the seed).
+ */
+function runs<T>(n: number, examples: T[] = []) {
+  return { numRuns: Math.max(1, Math.round(n * SCALE)), examples, ...(SEED !== undefined ? { seed: SEED } : {}) };
+}
 const TIMEOUT = 240_000;
 
 beforeAll(async () => {
@@ -178,7 +185,7 @@ describe('fuzzing the API with malformed input', () => {
             else await w.inject('DELETE', { url: `/api/designs/${saved.id}` }, owner);
           }
         }),
-        runs(300),
+        runs<[boolean, Pick<Probe, 'json' | 'raw' | 'headers'>]>(300, [[false, { json: { name: 'a\u0000b', design: createDesignContent() } }]]),
       );
     },
     TIMEOUT,
@@ -219,7 +226,7 @@ describe('fuzzing the API with malformed input', () => {
         fc.asyncProperty(fc.oneof(fc.constant(String(owner.user.id)), weirdId), bodyOf(bases), async (id, body) => {
           await probe('profiles', { method: 'PUT', url: `/api/users/${id}`, as: owner, ...body });
         }),
-        runs(200),
+        runs<[string, Pick<Probe, 'json' | 'raw' | 'headers'>]>(200, [['9'.repeat(300), { json: { firstname: 'Ann' } }], [String(owner.user.id), { json: { jobtitle: 'a\u0000' } }]]),
       );
     },
     TIMEOUT,
@@ -286,7 +293,9 @@ describe('fuzzing the API with malformed input', () => {
           const expected = route.open ? 200 : 401;
           if (response.statusCode !== expected) throw new Error(`${route.method} ${route.url} with x-auth-token ${resolved.slice(0, 120)}: ${response.statusCode}, not ${expected}`);
         }),
-        runs(300),
+        runs<[{ method: string; url: string; open?: boolean }, string | Promise<string>]>(300, [
+          [routes[0]!, signed({ sub: '2147483648', aud: 'layout-session', jti: '00000000-0000-1000-8000-000000000000', exp: Math.floor(Date.now() / 1000) + 3600 }, w.t.config.jwtSecret)],
+        ]),
       );
     },
     TIMEOUT,
@@ -302,7 +311,10 @@ describe('fuzzing the API with malformed input', () => {
           const url = pattern.replace(/:type/, second).replace(/:[A-Za-z]+/g, id).replace('*', `${second}/${id}`);
           await probe('ids', { method, url, as: w.accounts.admin, ...(method === 'GET' || method === 'DELETE' ? {} : { json }) });
         }),
-        runs(400),
+        runs<[string, string, string, fc.JsonValue]>(400, [
+          ['PUT /api/users/:userId', '9'.repeat(300), '0', {}],
+          ['GET /api/designs/:id', '%E0%A4%A', '0', null],
+        ]),
       );
     },
     TIMEOUT,
@@ -331,7 +343,10 @@ describe('fuzzing the API with malformed input', () => {
           const query = pairs.map(([key, value]) => `${key}=${value}`).join('&');
           await probe('queries', { method: 'GET', url: `${url}?${query}`, as: signedIn ? w.accounts.user : null });
         }),
-        runs(250),
+        runs<[string, [string, string][], boolean]>(250, [
+          ['/api/svgs', [['search', '%00']], false],
+          ['/api/illustrations/public', [['search', 'a%00']], false],
+        ]),
       );
     },
     TIMEOUT,
@@ -374,7 +389,7 @@ describe('fuzzing the API with malformed input', () => {
           const body = await w.make.multipart([{ field: upload.field, name: upload.name, bytes: fileOf(upload.file), type: 'application/octet-stream' }], { fields });
           await probe('uploads with fields', { method: 'POST', url: upload.url, as: w.accounts.admin, raw: body.payload, headers: body.headers }, { files: true });
         }),
-        runs(200),
+        runs<[number, { pick: number; key: string; value: string | undefined }[]]>(200, [[2, [{ pick: 2, key: '', value: 'a\u0000b' }]]]),
       );
     },
     TIMEOUT,
