@@ -1,3 +1,4 @@
+import { isId } from '@layout/model';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Session tokens last JWT_EXPIRES_IN_HOURS; redirect tokens only long enough to follow a link. */
@@ -41,7 +42,7 @@ export function createTokens(secret: string, sessionHours: number): Tokens {
       const { payload } = await jwtVerify(token, key, { audience, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       // A token without a jti (issued before sessions were stored) names no session: refused.
-      if (!Number.isInteger(userId) || userId <= 0 || typeof payload.jti !== 'string' || !payload.jti) return null;
+      if (!isId(userId) || typeof payload.jti !== 'string' || !payload.jti) return null;
       return { userId, jti: payload.jti };
     } catch {
       return null;

@@ -2,7 +2,7 @@ import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESS
 import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
-import { HttpError, forbidden, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { UserRow } from '../users/users.table';
 import type { ExportOutput, ExportResult } from './exportJob';
@@ -38,7 +38,8 @@ export function createExporter(app: FastifyInstance): Exporter {
   async function check(item: DownloadItem, viewer: UserRow, property: string): Promise<CheckedItem> {
     const found = await findDesignForExport(app.db, item.designId);
     if (!found) throw notFound(MESSAGES.designNotFound);
-    if (found.design.userId !== viewer.id && !isAdmin(viewer)) throw forbidden('Forbidden', 'You can only export your own designs');
+    // Someone else's design is 'not found', as GET /designs/:id answers: an export must not tell which ids exist.
+    if (found.design.userId !== viewer.id && !isAdmin(viewer)) throw notFound(MESSAGES.designNotFound);
     refuseFormatNotOffered(item, found.product, property);
     const parsed = designContentSchema.safeParse(migrateContent(found.design.content));
     if (!parsed.success) throw new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');

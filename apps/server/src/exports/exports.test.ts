@@ -113,12 +113,13 @@ describe('GET /api/designs/:id/export/pdf', () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="Caf_ menu.pdf"; filename*=UTF-8''Caf%C3%A9%20menu.pdf`);
   });
 
-  it('lets an admin export anyone’s design, refuses another user (403) and a guest, and answers 404 for a missing design', async () => {
+  it('lets an admin export anyone’s design, answers another user as if it did not exist (404), refuses a guest, and answers 404 for a missing design', async () => {
     const id = await saveDesign(alice, 'Private card');
     expect((await download(await exportLink(admin, id, 'pdf', false))).status).toBe(200);
 
     const foreign = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true), headers: bob.headers });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().details).toBe(MESSAGES.designNotFound);
     const asGuest = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true), headers: guest.headers });
     expect(asGuest.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: exportUrl(id, 'pdf', true) });
@@ -308,7 +309,7 @@ describe('POST /api/designs/export', () => {
       headers: alice.headers,
       payload: { designsToExport: [{ designId: mine, type: 'pdf', isPrintResolution: true }, { designId: theirs, type: 'pdf', isPrintResolution: true }] },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 
   it('validates the body', async () => {

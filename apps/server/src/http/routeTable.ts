@@ -67,8 +67,8 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'PUT /api/designs/:id': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/designs/:id': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'GET /api/users/:id/designs': ownList(),
-  'GET /api/designs/:id/export/:type': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
-  'POST /api/designs/export': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'GET /api/designs/:id/export/:type': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
+  'POST /api/designs/export': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   // Progress belongs to whoever started the export, admins included.
   'GET /api/exports/:exportId/progress': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   // The signed link is the permission: anyone holding it downloads.
