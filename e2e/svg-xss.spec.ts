@@ -224,7 +224,11 @@ test('the headers a stored file is served with keep even an unsanitised SVG open
   for (const vector of xss.corpus.filter((v) => !/iframe|embed|object/.test(v.svg))) {
     await openOnItsOwn(page, `${xss.origin}/protected/${vector.name}.svg`);
     const seen = await watcher.take();
-    if (seen.length > 0) ran.push(`${vector.name}: ${seen.join(', ')}`);
+    // No script may run; nothing may reach a server, but for the click on a plain link (a
+    // navigation the user makes, which CSP does not govern). Fetches CSP blocks still show as
+    // attempted requests in the browser; they never arrive (no hit).
+    const broke = seen.filter((s) => /^(dialog|flag):/.test(s) || (s.startsWith('hit:') && !/^a-href-(outside|relative)$/.test(vector.name)));
+    if (broke.length > 0) ran.push(`${vector.name}: ${broke.join(', ')}`);
   }
   expect(ran).toEqual([]);
 });
