@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMultipart } from '../test/multipart';
+import { pngOf } from './pictureFixtures';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 
 // The upload reader's limits, through a real upload route (the user's pictures).
@@ -17,6 +18,18 @@ describe('readUploadForm limits', () => {
     const response = await postMultipart(t.app, '/api/images/upload', user, [file(1), file(2), file(3)]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ message: 'Payload Too Large', details: 'The files together are larger than 10 KB: upload fewer at once' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/images', headers: user.headers });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('refuses a form field or a file name holding U+0000 on that field, storing nothing', async () => {
+    const picture = { name: 'p.png', bytes: await pngOf(4, 4), type: 'image/png' };
+    const inField = await postMultipart(t.app, '/api/images/upload', user, [picture], { fields: { note: 'a\u0000b' } });
+    expect(inField.statusCode).toBe(422);
+    expect(inField.json().details).toEqual([{ property: 'note', constraints: { isValid: 'A text holds a character that cannot be stored (U+0000)' } }]);
+    const inName = await postMultipart(t.app, '/api/images/upload', user, [{ ...picture, name: 'p\u0000.png' }]);
+    expect(inName.statusCode).toBe(422);
+    expect(inName.json().details[0].property).toBe('file');
     const listed = await t.app.inject({ method: 'GET', url: '/api/images', headers: user.headers });
     expect(listed.json()).toEqual([]);
   });

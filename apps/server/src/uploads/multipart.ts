@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 
 /** One file of a multipart upload, read whole into memory (uploads are limited in size). */
 export interface UploadedFile {
@@ -17,6 +17,14 @@ export interface UploadForm {
   /** Text fields by name (the last value wins). */
   fields: Record<string, string>;
 }
+
+/**
+ * PostgreSQL stores U+0000 in neither text nor jsonb. JSON bodies are refused for it by the parser
+ * (http/jsonBody.ts); an upload's fields and file names are refused here, before a route writes
+ * anything (a route that writes several rows could otherwise fail half-way).
+ */
+const NUL = '\u0000';
+const UNSTORABLE_TEXT = 'A text holds a character that cannot be stored (U+0000)';
 
 /**
  * Reads a multipart request: its files (at most `maxFiles`, each within the server's upload
@@ -40,9 +48,12 @@ export async function readUploadForm(request: FastifyRequest, options: { maxFile
         total += bytes.length;
         if (total > uploadTotalLimitBytes) throw tooLargeTogether(uploadTotalLimitBytes);
         if (files.length >= options.maxFiles) throw new HttpError(422, 'Validation failed', atMost(options.maxFiles));
+        if (part.filename.includes(NUL)) throw fieldError(part.fieldname, 'isValid', UNSTORABLE_TEXT);
         files.push({ field: part.fieldname, fileName: baseName(part.filename), claimedType: part.mimetype, bytes });
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (value.includes(NUL)) throw fieldError(part.fieldname, 'isValid', UNSTORABLE_TEXT);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
