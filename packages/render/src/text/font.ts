@@ -62,10 +62,40 @@ interface ShapedLine {
   positions: Float64Array;
 }
 
+interface GlyphSource {
+  getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
+}
+
+const tellsRunCharacters = new WeakSet<object>();
+
+/**
+ * fontkit keeps one glyph object per glyph id and gives it the characters of the first text that
+ * asked for it: after a font's ccmp decomposes 'Ü' into 'U' and a mark, the 'U' glyph says 'Ü'
+ * for every later text, and the PDF's text layer (ToUnicode) and the letter spacing count follow
+ * it. Wrapped once per font: a glyph asked for with other characters than it holds is answered by
+ * a view of it that holds the ones asked for.
+ */
+function keepRunCharacters(font: FontLike): void {
+  const source = font as unknown as Partial<GlyphSource>;
+  if (tellsRunCharacters.has(font) || typeof source.getGlyph !== 'function') return;
+  tellsRunCharacters.add(font);
+  const cachedGlyph = source.getGlyph.bind(font);
+  source.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = cachedGlyph(id, codePoints);
+    if (!glyph || codePoints.length === 0 || sameNumbers(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as typeof glyph;
+  };
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+
 /** `font.layout(text)`, shaped once per font and string. */
 function shapedLine(font: FontLike, text: string): ShapedLine {
   let cache = shapedRuns.get(font);
-  if (!cache) shapedRuns.set(font, (cache = new Map()));
+  if (!cache) {
+    keepRunCharacters(font);
+    shapedRuns.set(font, (cache = new Map()));
+  }
   let line = cache.get(text);
   if (!line) {
     const run = font.layout(text);
