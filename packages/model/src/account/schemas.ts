@@ -14,6 +14,17 @@ export const emailSchema = z
   .email(MESSAGES.invalidEmail)
   .transform((email) => email.toLowerCase());
 
+/** A new password and its repetition, as the register, reset and change forms take them. */
+const newPasswordFields = {
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+};
+const passwordsMatch = (form: { password: string; password2: string }) => form.password === form.password2;
+const repeatedPasswordMismatch = { path: ['password2'], message: MESSAGES.passwordsDoNotMatch };
+
 const profileField = z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`);
 
 /** POST /api/users: the register form. */
@@ -22,16 +33,9 @@ export const registerSchema = z
     firstname: profileField.min(1, 'First name is required'),
     lastname: profileField.min(1, 'Last name is required'),
     email: emailSchema,
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-    password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    ...newPasswordFields,
   })
-  .refine((form) => form.password === form.password2, {
-    path: ['password2'],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(passwordsMatch, repeatedPasswordMismatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST /api/auth/login. The password field also accepts an order reference number. */
@@ -49,16 +53,9 @@ export const resetPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordConfirmSchema = z
   .object({
     token: z.string().min(1).max(200),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-    password2: z.string().max(PASSWORD_MAX_LENGTH),
+    ...newPasswordFields,
   })
-  .refine((form) => form.password === form.password2, {
-    path: ['password2'],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(passwordsMatch, repeatedPasswordMismatch);
 
 /**
  * PUT /api/auth/password: a signed-in user changes the password. The new one follows the
@@ -67,16 +64,9 @@ export const resetPasswordConfirmSchema = z
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-    password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    ...newPasswordFields,
   })
-  .refine((form) => form.password === form.password2, {
-    path: ['password2'],
-    message: MESSAGES.passwordsDoNotMatch,
-  });
+  .refine(passwordsMatch, repeatedPasswordMismatch);
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /api/auth/handle-redirect-token. */
