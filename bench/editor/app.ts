@@ -2,12 +2,10 @@
  * The app as a visitor gets it: the web app built into a directory of the bench's own, the API
  * server started on a free port with a fresh embedded database, and a signed-in account.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { DesignContent } from '@layout/model';
+import { type ServerProcess, startServerProcess } from '../serverProcess';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -28,50 +26,11 @@ export async function buildWebApp(dir: string): Promise<void> {
   await run('npm', ['run', 'build', '--workspace', '@layout/web'], { WEB_DIST: dir });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-export interface RunningServer {
-  origin: string;
-  stop: () => Promise<void>;
-}
+export type RunningServer = ServerProcess;
 
 /** Starts `npm run serve`'s command serving `webDist`; resolves once /api/health answers. */
-export async function startServer(webDist: string): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'layout-bench-editor-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return { origin, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer ${origin}/api/health:\n${stderr}`);
+export function startServer(webDist: string): Promise<RunningServer> {
+  return startServerProcess('editor', { WEB_DIST: webDist });
 }
 
 async function call<T>(origin: string, method: string, path: string, body: unknown, token?: string): Promise<T> {
