@@ -30,7 +30,7 @@ if (leftOut.length > 0) {
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'apps/web/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'apps/web/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...leftOut],
     testTimeout: 30_000,
     hookTimeout: 60_000,
