@@ -20,10 +20,14 @@ import { type XssServer, startXssServer } from './fixtures/svgXssServer';
  * dialog's previews of the chosen, not yet sanitised, files), and a design whose svg_image
  * links to the corpus server's raw files. Logos take only JPEG and PNG (checked: an SVG is
  * refused); Dropbox import takes only pictures (readRasterUpload) and needs Dropbox, so it is not
- * driven here. Places: the stored file opened on its own (/api/files/<key>, headers and a click),
- * the Shapes, Icons, Illustrations and My Stuff panels, the canvas (every asset drawn, the raw
- * ones each selected so the floating toolbar reads their colours), Replace shape, and the PNG and
- * PDF exports.
+ * driven here. Places: the stored file opened on its own (/api/files/<key>, headers and a click;
+ * every copy's headers, and one copy of each distinct stored content opened), the Shapes, Icons,
+ * Illustrations and My Stuff panels, the canvas (every asset drawn, a raw one of each kind
+ * selected so the floating toolbar reads its colours), Replace shape, and the PNG and PDF exports.
+ *
+ * Where a file is a document (opened on its own) every vector is opened, six pages at a time;
+ * where the app shows it through <img>, Konva or a fetch then parse, one vector of each kind
+ * (KINDS) is enough for the per-file steps, and every file is still drawn.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -448,7 +452,7 @@ test('the canvas draws every stored SVG of every path, and Replace shape swaps o
   expect(xss.hits.slice(hitsBefore)).toEqual([]);
 });
 
-test('raw SVGs linked from a design are drawn on the canvas and each selected (colour slots read), and the exports read them, without anything running', async ({ page, context, request }) => {
+test('raw SVGs linked from a design are drawn on the canvas and one of each kind selected (colour slots read), and the exports read them, without anything running', async ({ page, context, request }) => {
   test.setTimeout(420_000);
   const hitsBefore = xss.hits.length;
   const rawBefore = xss.rawRequests.length;
