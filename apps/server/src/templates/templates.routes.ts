@@ -78,17 +78,19 @@ export async function templatesRoutes(app: FastifyInstance) {
   app.post('/templates', { onRequest: authorize(CREATORS), bodyLimit: app.config.bodyLimitBytes, schema: { body: templateInputSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const input = request.body as TemplateInputParsed;
-    const columns = await toColumns(request, input, { creatorId: user.id, setsDecidable: true });
-    if (await isTemplateNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-    const previewKey = await storePreview(input.previewData);
-    try {
-      const id = await insertTemplate(app.db, { ...columns, userId: user.id, previewKey }, input.assignedToUsers);
-      return reply.status(201).send(withVersionTag(reply, view(user)((await findTemplate(app.db, id))!)));
-    } catch (error) {
-      if (previewKey) await app.storage.delete(previewKey);
-      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-      throw error;
-    }
+    return leavingNoEmptySet(async () => {
+      const columns = await toColumns(request, input, { creatorId: user.id, setsDecidable: true });
+      if (await isTemplateNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      const previewKey = await storePreview(input.previewData);
+      try {
+        const id = await insertTemplate(app.db, { ...columns, userId: user.id, previewKey }, input.assignedToUsers);
+        return reply.status(201).send(withVersionTag(reply, view(user)((await findTemplate(app.db, id))!)));
+      } catch (error) {
+        if (previewKey) await app.storage.delete(previewKey);
+        if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+        throw error;
+      }
+    });
   });
 
   /** Saves over a template only if it is still at the version the save was based on (409 otherwise). */
@@ -99,31 +101,33 @@ export async function templatesRoutes(app: FastifyInstance) {
     const basedOn = basedOnVersion(request, version);
     // The design set and access limit show only to the template's own creator (spec 001 section 6).
     const isCreator = existing.row.userId === user.id;
-    const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
-    if (!isCreator) {
-      delete columns.designSetId;
-      delete columns.isAccessLimited;
-    }
-    if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-    const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
-    let saved: boolean;
-    try {
-      saved = await updateTemplate(app.db, existing.row.id, basedOn, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
-    } catch (error) {
-      if (previewKey) await app.storage.delete(previewKey);
-      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-      throw error;
-    }
-    if (!saved) {
-      if (previewKey) await app.storage.delete(previewKey);
-      // A set made for this save and now unused goes again.
+    return leavingNoEmptySet(async () => {
+      const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
+      if (!isCreator) {
+        delete columns.designSetId;
+        delete columns.isAccessLimited;
+      }
+      if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
+      let saved: boolean;
+      try {
+        saved = await updateTemplate(app.db, existing.row.id, basedOn, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
+      } catch (error) {
+        if (previewKey) await app.storage.delete(previewKey);
+        if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+        throw error;
+      }
+      if (!saved) {
+        if (previewKey) await app.storage.delete(previewKey);
+        // A set made for this save and now unused goes again.
+        await dropEmptyDesignSets(app.db);
+        if (!(await findTemplate(app.db, existing.row.id))) throw notFound('Template not found');
+        throw conflict(MESSAGES.templateConflictDetails);
+      }
+      if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
       await dropEmptyDesignSets(app.db);
-      if (!(await findTemplate(app.db, existing.row.id))) throw notFound('Template not found');
-      throw conflict(MESSAGES.templateConflictDetails);
-    }
-    if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
-    await dropEmptyDesignSets(app.db);
-    return withVersionTag(reply, view(user)((await findTemplate(app.db, existing.row.id))!));
+      return withVersionTag(reply, view(user)((await findTemplate(app.db, existing.row.id))!));
+    });
   });
 
   app.delete('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
@@ -148,6 +152,20 @@ export async function templatesRoutes(app: FastifyInstance) {
       throw notFound('Template not found');
     }
     return found;
+  }
+
+  /**
+   * Runs a save that may create a design set (toColumns) and then be refused (a taken name, a
+   * value the database cannot hold): the set made for it is removed again, so a refused save
+   * leaves nothing behind (found by the fuzz test).
+   */
+  async function leavingNoEmptySet<T>(save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      await dropEmptyDesignSets(app.db);
+      throw error;
+    }
   }
 
   /** The stored columns of a valid payload: size, catalogue choices, group and set checked. */
