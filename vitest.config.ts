@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -36,8 +35,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One fork per core: Vitest's default leaves one core free, which on CI's 2 cores ran every
-    // file one after another (the server tests spend much of their time waiting on the database).
-    maxWorkers: availableParallelism(),
   },
 });
