@@ -15,7 +15,7 @@ import { HttpError, fieldError, unauthorized } from '../http/errors';
 import { findUserByEmail, findUserById, toUserData, updateUser } from '../users/users.queries';
 import { users } from '../users/users.table';
 import { SIGNED_IN, authorize, currentSessionId, currentUser } from './guard';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets.table';
 import { resetMailSender } from './resetMail';
 import {
@@ -48,7 +48,12 @@ export async function authRoutes(app: FastifyInstance) {
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
     const found = countryOf(request.ip, country);
-    const updated = found && found !== user.country ? await updateUser(app.db, user.id, { country: found }) : user;
+    const changes = {
+      ...(found && found !== user.country ? { country: found } : {}),
+      // A hash made with older settings is replaced while the password is at hand.
+      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+    };
+    const updated = Object.keys(changes).length > 0 ? await updateUser(app.db, user.id, changes) : user;
     return { jwt: await startSession(app, user.id), userData: toUserData(updated ?? user) };
   });
 

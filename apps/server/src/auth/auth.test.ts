@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@layout/model';
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,18 @@ const profile = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/profile', headers: token === undefined ? {} : { 'x-auth-token': token } });
 
 describe('POST /api/auth/login', () => {
+  it('stores passwords with argon2id at OWASP’s settings, and re-hashes an older hash at the next login', async () => {
+    const bob = await t.signUp({ firstname: 'Bob', lastname: 'Older' });
+    const hashOf = async () => (await t.app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, bob.user.id)))[0]!.hash;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // A hash from before (the library's defaults) still lets its owner in, and is replaced.
+    const older = await argon2.hash(bob.password, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    await t.app.db.update(users).set({ passwordHash: older }).where(eq(users.id, bob.user.id));
+    expect((await login({ email: bob.email, password: bob.password })).statusCode).toBe(200);
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await login({ email: bob.email, password: bob.password })).statusCode).toBe(200);
+  });
+
   it('returns {jwt, userData} and never a password hash', async () => {
     const alice = await t.signUp({ firstname: 'Alice', lastname: 'Archer' });
     const res = await login({ email: alice.email, password: alice.password });

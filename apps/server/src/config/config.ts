@@ -67,6 +67,12 @@ const envSchema = z.object({
   DROPBOX_CONTENT_URL: z.string().url().default('https://content.dropboxapi.com'),
   /** Worker threads that render exports (PDF, JPG, PNG); default: up to 2, never more than the CPUs. */
   EXPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * How much lower than the request thread the export threads run (a Linux nice increment, 0-19):
+   * an export is batch work, a save or an open is someone waiting, so on a busy machine requests
+   * go first; an idle machine still gives exports every core.
+   */
+  EXPORT_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** How long an export's download link works; the file is deleted after it. */
   EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   /** Exports that may wait for a worker; more are refused with 503 until the queue drains. */
@@ -106,7 +112,7 @@ export interface Config {
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
   commission: Commission;
   /** The export workers, how long their download links live, how many exports may wait. */
-  exports: { workers: number; linkTtlSeconds: number; queueLimit: number };
+  exports: { workers: number; niceIncrement: number; linkTtlSeconds: number; queueLimit: number };
   /** The rate limits of the costly or guessable calls; null when RATE_LIMITS=false. */
   rateLimits: RateLimits | null;
 }
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
     exports: {
       workers: e.EXPORT_WORKERS ?? Math.min(2, availableParallelism()),
+      niceIncrement: e.EXPORT_WORKER_NICE,
       linkTtlSeconds: e.EXPORT_LINK_TTL_SECONDS,
       queueLimit: e.EXPORT_QUEUE_LIMIT,
     },

@@ -56,8 +56,16 @@ export async function findDesign(db: Db, id: number): Promise<DesignRow | null> 
   return row ?? null;
 }
 
-// Every column but the content: a list of summaries must not read each design's whole document.
+// Every column but the content: a list of summaries, an owner check or a save's answer must not
+// read a whole document (a design may be megabytes; reading one costs the database and a parse).
 const { content: _content, ...summaryColumns } = getTableColumns(designs);
+export type DesignHead = Omit<DesignRow, 'content'>;
+
+/** A design's columns but its content: enough to check who owns it and which version it is at. */
+export async function findDesignHead(db: Db, id: number): Promise<DesignHead | null> {
+  const [row] = await db.select(summaryColumns).from(designs).where(eq(designs.id, id));
+  return row ?? null;
+}
 
 export async function listUserDesigns(db: Db, userId: number): Promise<DesignSummary[]> {
   const rows = await db.select(summaryColumns).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt), desc(designs.id));
@@ -78,9 +86,11 @@ export async function isNameTaken(db: Db, userId: number, name: string, exceptId
   return rows.some((r) => r.id !== exceptId);
 }
 
+/** Stores a new design; the row comes back with the content just written (not read back). */
 export async function insertDesign(db: Db, userId: number, input: DesignInputParsed): Promise<DesignRow> {
-  const [row] = await db.insert(designs).values({ userId, ...toColumns(input) }).returning();
-  return row!;
+  const columns = toColumns(input);
+  const [row] = await db.insert(designs).values({ userId, ...columns }).returning(summaryColumns);
+  return { ...row!, content: columns.content };
 }
 
 /**
@@ -95,9 +105,9 @@ export async function updateDesign(db: Db, id: number, basedOn: number, input: D
     .update(designs)
     .set({ ...columns, ...(input.preview === undefined ? {} : { preview }), version: sql`${designs.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(designs.id, id), eq(designs.version, basedOn)))
-    .returning();
-  if (row) return row;
-  return (await findDesign(db, id)) ? 'conflict' : null;
+    .returning(summaryColumns);
+  if (row) return { ...row, content: columns.content };
+  return (await findDesignHead(db, id)) ? 'conflict' : null;
 }
 
 export async function deleteDesign(db: Db, id: number): Promise<void> {

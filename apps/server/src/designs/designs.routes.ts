@@ -5,11 +5,13 @@ import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { isUniqueViolation } from '../users/users.routes';
 import type { UserRow } from '../users/users.table';
-import type { DesignRow } from './designs.table';
+import type { Db } from '../db/client';
 import {
   countUserDesigns,
   deleteDesign,
+  type DesignHead,
   findDesign,
+  findDesignHead,
   insertDesign,
   isNameTaken,
   listUserDesigns,
@@ -24,11 +26,14 @@ const userIdParams = z.object({ id: idTextSchema });
 
 const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 
-/** The design named in the path, if the caller may see it; a foreign one is "not found" too. */
-async function ownDesign(request: FastifyRequest): Promise<DesignRow> {
+/**
+ * The design named in the path, if the caller may see it; a foreign one is "not found" too.
+ * `find` reads the whole row (to open it) or only its head (to change or delete it).
+ */
+async function ownDesign<Row extends DesignHead>(request: FastifyRequest, find: (db: Db, id: number) => Promise<Row | null>): Promise<Row> {
   const user = currentUser(request);
   const id = Number((request.params as { id: string }).id);
-  const row = isId(id) ? await findDesign(request.server.db, id) : null;
+  const row = isId(id) ? await find(request.server.db, id) : null;
   if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(MESSAGES.designNotFound);
   return row;
 }
@@ -61,15 +66,16 @@ export async function designsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/designs/:id', guard, async (request, reply) => withVersionTag(reply, toDesign(await ownDesign(request))));
+  app.get('/designs/:id', guard, async (request, reply) => withVersionTag(reply, toDesign(await ownDesign(request, findDesign))));
 
   /** Saves over a design only if it is still at the version the save was based on (409 otherwise). */
   app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
-    const existing = await ownDesign(request);
+    const existing = await ownDesign(request, findDesignHead);
     const { version, ...input } = request.body as DesignUpdate;
     const basedOn = basedOnVersion(request, version);
     checkDocumentType(currentUser(request), input);
-    if (await isNameTaken(app.db, existing.userId, input.name, existing.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    // Most saves keep the name: only a new one needs the look-up (the unique index still decides a race).
+    if (input.name !== existing.name && (await isNameTaken(app.db, existing.userId, input.name, existing.id))) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     try {
       const row = await updateDesign(app.db, existing.id, basedOn, input);
       if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
@@ -82,7 +88,7 @@ export async function designsRoutes(app: FastifyInstance) {
   });
 
   app.delete('/designs/:id', guard, async (request) => {
-    const existing = await ownDesign(request);
+    const existing = await ownDesign(request, findDesignHead);
     await deleteDesign(app.db, existing.id);
     return { id: existing.id };
   });

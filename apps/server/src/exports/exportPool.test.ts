@@ -1,4 +1,6 @@
 import { type DesignContent, createDesignContent } from '@layout/model';
+import { readFileSync, readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExportJob, PageProgress } from './exportJob';
@@ -53,6 +55,37 @@ describe('the export worker pool', () => {
     expect(runs.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     for (const r of runs.slice(1)) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ExportQueueFull);
     expect((await long).pages).toBe(200);
+  });
+});
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    values.set(Number(tid), Number(fields[16]));
+  }
+  return values;
+}
+
+describe.runIf(process.platform === 'linux')('the export threads’ priority', () => {
+  it('is lowered by the pool’s nice increment while the request thread keeps its own', async () => {
+    const pool = createExportPool({ workers: 1, queueLimit: 1, niceIncrement: 7 });
+    try {
+      const before = getPriority();
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const long = pool.run(job(pages(100)), () => started());
+      await running;
+      const nice = [...threadNiceValues().values()];
+      expect(nice).toContain(Math.min(19, before + 7));
+      expect(getPriority()).toBe(before);
+      await long;
+    } finally {
+      await pool.close();
+    }
   });
 });
 

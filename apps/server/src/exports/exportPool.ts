@@ -29,10 +29,20 @@ export class ExportTimedOut extends Error {
 /** The longest one file may render; a design that takes longer is stopped so it frees its worker. */
 export const RENDER_TIME_LIMIT_MS = 5 * 60_000;
 
-export function createExportPool(options: { workers: number; queueLimit: number; timeLimitMs?: number }): ExportPool {
+export interface ExportPoolOptions {
+  workers: number;
+  queueLimit: number;
+  /** How much lower the worker threads' CPU priority is than the server's (nice, 0-19; 0: the same). */
+  niceIncrement?: number;
+  timeLimitMs?: number;
+}
+
+export function createExportPool(options: ExportPoolOptions): ExportPool {
   const timeLimitMs = options.timeLimitMs ?? RENDER_TIME_LIMIT_MS;
   const pool = new Piscina({
     filename: new URL('./exportWorker.boot.mjs', import.meta.url).href,
+    // Read by the boot file, which lowers its own thread's priority (piscina's niceIncrement needs a native module).
+    workerData: { niceIncrement: options.niceIncrement ?? 0 },
     minThreads: 0,
     maxThreads: options.workers,
     // An idle worker is ended after a minute; its picture cache goes with it.

@@ -29,7 +29,7 @@ interface CheckedItem {
 }
 
 export function createExporter(app: FastifyInstance): Exporter {
-  const { workers, queueLimit, linkTtlSeconds } = app.config.exports;
+  const { workers, niceIncrement, queueLimit, linkTtlSeconds } = app.config.exports;
   let pool: ExportPool | undefined;
   const progress = createProgressBoard();
   const sweeper = createExportSweeper(app.storage, app.config.dataDir, linkTtlSeconds, app.log);
@@ -53,7 +53,7 @@ export function createExporter(app: FastifyInstance): Exporter {
 
   async function render(checked: CheckedItem, viewer: UserRow, onPage: (done: number) => void): Promise<ExportResult> {
     const inputs = await gatherExportInputs(app, checked.content, viewer);
-    pool ??= createExportPool({ workers, queueLimit });
+    pool ??= createExportPool({ workers, niceIncrement, queueLimit });
     try {
       return await pool.run({ content: checked.content, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => onPage(p.done));
     } catch (error) {
