@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { CopyDesignDialog } from './CopyDesignDialog';
 import { CancelPlanDialog, FreePlanLimitDialog, StoragePlansDialog } from './PlanDialogs';
 import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
@@ -89,6 +90,8 @@ export function DialogHost() {
       return <CancelPlanDialog savedDesigns={dialog.savedDesigns} onClose={close} />;
     case 'dataDrivenFields':
       return <DataDrivenFieldsDialog onClose={close} />;
+    case 'changePassword':
+      return <ChangePasswordDialog onClose={close} />;
     case 'confirm':
       return <ConfirmDialog request={dialog} onClose={close} />;
     case 'saveConflict':

@@ -25,6 +25,8 @@ export type Dialog =
   | { kind: 'cancelPlan'; savedDesigns: number }
   /** The user's details for %field% placeholders (Text panel, My Stuff's My details). */
   | { kind: 'dataDrivenFields' }
+  /** The account menu's Change password. */
+  | { kind: 'changePassword' }
   /** A save refused: the document was saved elsewhere since it was opened here (409). */
   | { kind: 'saveConflict'; what: 'design' | 'template' }
   | ConfirmDialogRequest;

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, canExportToPrint, currentState } from '@layout/model';
+import { NAME_MAX_LENGTH, canExportToPrint, currentState, isSignedIn } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
@@ -7,6 +7,7 @@ import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
 import { useCurrentProduct } from '../library/catalogue';
 import { useSaveActions } from '../saving';
+import { openDialog } from '../dialogs/dialogQueue';
 import { SaveStatus } from './SaveStatus';
 import { useEditor } from '../state/editorStore';
 
@@ -116,6 +117,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{user.email}</Menu.Label>
+              {/* An account still holding the guest role may not change it (the server's SIGNED_IN). */}
+              {isSignedIn(user.role) && <Menu.Item onClick={() => openDialog({ kind: 'changePassword' })}>Change password</Menu.Item>}
               <Menu.Item
                 onClick={() => {
                   logout();
