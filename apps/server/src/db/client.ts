@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 /** The database as every query sees it, whichever driver is behind it. */
@@ -24,28 +25,46 @@ export interface Database {
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Opens PostgreSQL when `databaseUrl` is set, else PGlite: embedded, stored under
- * `dataDir/db`, or in memory when `dataDir` is 'memory://'.
+ * Opens PostgreSQL when `databaseUrl` is set, else PGlite: embedded, stored under `dataDir/db`
+ * and run on its own thread, or in memory on this thread when `dataDir` is 'memory://'.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client's error (e.g. the server restarting) must not crash the process.
-    pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: 10 }, 'postgres');
+  if (options.dataDir === 'memory://') return openPgliteInProcess();
+  const dataPath = join(options.dataDir, 'db');
+  mkdirSync(dataPath, { recursive: true });
+  // On disk (the served app), PGlite runs on its own thread behind a socket (db/pgliteThread.ts).
+  const thread = await startPgliteThread(dataPath);
+  try {
+    // One connection: PGlite is a single session; queries (and a transaction's) take turns on it.
+    const database = await openPostgres({ ...thread.connection, max: 1 }, 'pglite', thread.close);
+    return database;
+  } catch (error) {
+    await thread.close();
+    throw error;
   }
-  let dataPath: string | undefined;
-  if (options.dataDir !== 'memory://') {
-    dataPath = join(options.dataDir, 'db');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = new PGlite(dataPath);
+}
+
+async function openPostgres(config: pg.PoolConfig, kind: Database['kind'], afterClose?: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool(config);
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind,
+    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    // Together: node-postgres ends a connection by waiting for the server to hang up, which
+    // pglite-socket does only when it stops (after a Terminate it keeps the socket open).
+    close: async () => {
+      await Promise.all([pool.end(), afterClose?.()]);
+    },
+  };
+}
+
+/** PGlite in memory, on this thread: the tests' database (fast to start, gone at the end). */
+async function openPgliteInProcess(): Promise<Database> {
+  const client = new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
