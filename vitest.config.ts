@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -35,5 +36,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One fork per core: Vitest's default leaves one core free, which on CI's 2 cores ran every
+    // file one after another (the server tests spend much of their time waiting on the database).
+    // Each file has its own app and database (in-memory PGlite, or a scratch PostgreSQL database).
+    maxWorkers: availableParallelism(),
   },
 });
