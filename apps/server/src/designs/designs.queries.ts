@@ -1,4 +1,4 @@
-import { type Design, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
+import { CURRENT_SCHEMA_VERSION, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type DesignRow, designs } from './designs.table';
@@ -26,9 +26,18 @@ function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
   };
 }
 
-/** A stored design as the API returns it; older content is migrated on the way out. */
-export function toDesign(row: DesignRow): Design {
-  return { ...toSummary(row), design: migrateContent(row.content) as Design['design'] };
+/**
+ * A design as the API answers it (`Design`: the summary, then `design`), as JSON text, its content
+ * spliced in as the stored text: a 200 KB document is then neither parsed nor serialised again on
+ * the way out. Stored text that does not start with the current schema version (written by an
+ * older version, or converted from jsonb, which reorders keys) is parsed, migrated on the way out
+ * and serialised.
+ */
+export function designJson(head: DesignHead, contentText: string): string {
+  const current = contentText.startsWith(`{"schemaVersion":${CURRENT_SCHEMA_VERSION},`);
+  const content = current ? contentText : JSON.stringify(migrateContent(JSON.parse(contentText)));
+  const summary = JSON.stringify(toSummary(head));
+  return `${summary.slice(0, -1)},"design":${content}}`;
 }
 
 function toColumns(input: DesignInputParsed) {
@@ -61,6 +70,15 @@ export async function findDesign(db: Db, id: number): Promise<DesignRow | null> 
 const { content: _content, ...summaryColumns } = getTableColumns(designs);
 export type DesignHead = Omit<DesignRow, 'content'>;
 
+/** A design with its content as the JSON text the database holds (for designJson). */
+export async function findDesignText(db: Db, id: number): Promise<(DesignHead & { contentText: string }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, contentText: sql<string>`${designs.content}::text` })
+    .from(designs)
+    .where(eq(designs.id, id));
+  return row ?? null;
+}
+
 /** A design's columns but its content: enough to check who owns it and which version it is at. */
 export async function findDesignHead(db: Db, id: number): Promise<DesignHead | null> {
   const [row] = await db.select(summaryColumns).from(designs).where(eq(designs.id, id));
@@ -87,10 +105,24 @@ export async function isNameTaken(db: Db, userId: number, name: string, exceptId
 }
 
 /** Stores a new design; the row comes back with the content just written (not read back). */
-export async function insertDesign(db: Db, userId: number, input: DesignInputParsed): Promise<DesignRow> {
-  const columns = toColumns(input);
-  const [row] = await db.insert(designs).values({ userId, ...columns }).returning(summaryColumns);
-  return { ...row!, content: columns.content };
+/** A design as written: its columns but the content, and the content as the JSON text stored. */
+export interface WrittenDesign {
+  head: DesignHead;
+  contentText: string;
+}
+
+/** The content column's value from its JSON text, which is then serialised once per save, not twice. */
+const contentValue = (contentText: string) => sql`${contentText}::json`;
+
+/** Stores a new design; its content is not read back (the text just written is answered). */
+export async function insertDesign(db: Db, userId: number, input: DesignInputParsed): Promise<WrittenDesign> {
+  const { content, ...columns } = toColumns(input);
+  const contentText = JSON.stringify(content);
+  const [head] = await db
+    .insert(designs)
+    .values({ userId, ...columns, content: contentValue(contentText) })
+    .returning(summaryColumns);
+  return { head: head!, contentText };
 }
 
 /**
@@ -99,14 +131,21 @@ export async function insertDesign(db: Db, userId: number, input: DesignInputPar
  * design is at another version, null when it is gone. A save that sends no preview keeps the
  * stored one.
  */
-export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<DesignRow | 'conflict' | null> {
-  const { preview, ...columns } = toColumns(input);
-  const [row] = await db
+export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<WrittenDesign | 'conflict' | null> {
+  const { preview, content, ...columns } = toColumns(input);
+  const contentText = JSON.stringify(content);
+  const [head] = await db
     .update(designs)
-    .set({ ...columns, ...(input.preview === undefined ? {} : { preview }), version: sql`${designs.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...columns,
+      content: contentValue(contentText),
+      ...(input.preview === undefined ? {} : { preview }),
+      version: sql`${designs.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(designs.id, id), eq(designs.version, basedOn)))
     .returning(summaryColumns);
-  if (row) return { ...row, content: columns.content };
+  if (head) return { head, contentText };
   return (await findDesignHead(db, id)) ? 'conflict' : null;
 }
 

@@ -1,5 +1,5 @@
 import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema, designUpdateSchema, idTextSchema, isId } from '@layout/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
 import { fieldError, forbidden, notFound } from '../http/errors';
@@ -10,12 +10,13 @@ import {
   countUserDesigns,
   deleteDesign,
   type DesignHead,
-  findDesign,
+  type WrittenDesign,
+  designJson,
   findDesignHead,
+  findDesignText,
   insertDesign,
   isNameTaken,
   listUserDesigns,
-  toDesign,
   updateDesign,
 } from './designs.queries';
 import { basedOnVersion, conflict, withVersionTag } from './versions';
@@ -38,6 +39,15 @@ async function ownDesign<Row extends DesignHead>(request: FastifyRequest, find: 
   return row;
 }
 
+/**
+ * Answers a design (the Design shape) with its version as ETag, its content spliced in as text
+ * (designJson): a 200 KB document is not serialised again for every save and open.
+ */
+function sendDesign(reply: FastifyReply, { head, contentText }: WrittenDesign) {
+  void withVersionTag(reply, head);
+  return reply.type('application/json; charset=utf-8').send(designJson(head, contentText));
+}
+
 function checkDocumentType(user: UserRow, input: DesignInput) {
   if (input.documentType === 'DOC_TYPE_TEMPLATE' && !canSaveTemplates(user.role)) {
     throw forbidden('Forbidden', 'Only designers and admins save templates');
@@ -58,7 +68,7 @@ export async function designsRoutes(app: FastifyInstance) {
     }
     if (await isNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
     try {
-      return reply.status(201).send(withVersionTag(reply, toDesign(await insertDesign(app.db, user.id, input))));
+      return sendDesign(reply.status(201), await insertDesign(app.db, user.id, input));
     } catch (error) {
       // Two saves racing for one name: the unique index decides.
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
@@ -66,7 +76,10 @@ export async function designsRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/designs/:id', guard, async (request, reply) => withVersionTag(reply, toDesign(await ownDesign(request, findDesign))));
+  app.get('/designs/:id', guard, async (request, reply) => {
+    const { contentText, ...head } = await ownDesign(request, findDesignText);
+    return sendDesign(reply, { head, contentText });
+  });
 
   /** Saves over a design only if it is still at the version the save was based on (409 otherwise). */
   app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
@@ -80,7 +93,7 @@ export async function designsRoutes(app: FastifyInstance) {
       const row = await updateDesign(app.db, existing.id, basedOn, input);
       if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
       if (!row) throw notFound(MESSAGES.designNotFound);
-      return withVersionTag(reply, toDesign(row));
+      return sendDesign(reply, row);
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
       throw error;

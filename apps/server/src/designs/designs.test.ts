@@ -1,4 +1,5 @@
 import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, createDesignContent, defaultTextConfig, type DesignContent } from '@layout/model';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
@@ -168,5 +169,32 @@ describe('GET /api/users/:id/designs', () => {
     expect(list.every((d) => d.userId === alice.user.id && d.design === undefined)).toBe(true);
     const foreign = await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: bob.headers });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('what a save and an open answer', () => {
+  it('POST, PUT and GET answer the same design, as JSON, with the stored version as ETag', async () => {
+    const content = contentWithText('Answered whole');
+    const created = await create(alice, { name: 'Answered', design: content });
+    expect(created.headers['content-type']).toMatch(/^application\/json/);
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.json().id}`, headers: alice.headers, payload: { name: 'Answered', version: 1, design: content } });
+    expect(saved.statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.json().id}`, headers: alice.headers });
+    expect(opened.headers.etag).toBe('"2"');
+    expect(saved.headers.etag).toBe('"2"');
+    expect(opened.json()).toEqual(saved.json());
+    expect(opened.json()).toMatchObject({ id: created.json().id, userId: alice.user.id, name: 'Answered', version: 2, design: content });
+    expect(Object.keys(opened.json()).at(-1)).toBe('design');
+  });
+
+  it('an open brings content stored by an older version up to the current schema', async () => {
+    const content = contentWithText('Old words');
+    const created = (await create(alice, { name: 'From before versions', design: content })).json();
+    // As written before content had a schemaVersion (migration AddSchemaVersion), keys in jsonb's order.
+    const { schemaVersion: _, ...older } = content;
+    await t.app.db.execute(sql`update designs set content = ${JSON.stringify({ pages: older.pages, assets: older.assets, layoutDimensions: older.layoutDimensions })}::json where id = ${created.id}`);
+    const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: alice.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().design).toEqual(content);
   });
 });
