@@ -1,5 +1,6 @@
-import { MESSAGES, type Template, createDesignContent, createPage, textConfigForStyle } from '@layout/model';
+import { MESSAGES, type Template } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardFrontTemplate } from '../test/templatePayload';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 
@@ -26,28 +27,7 @@ afterAll(() => t.close());
 
 /** A one-page card front with a heading, as the Add template dialog sends it. */
 function payload(overrides: Record<string, unknown> = {}) {
-  const content = createDesignContent();
-  const page = content.pages[0] ?? createPage();
-  return {
-    name: 'Clean Corporate',
-    theme: 'Blue',
-    side: 'front',
-    order: 2,
-    productId: catalogue.productId,
-    categoryId: catalogue.categoryId,
-    productSizeId: catalogue.sizeId,
-    isAccessLimited: false,
-    assignedToUsers: [],
-    designSetName: null,
-    template: {
-      layoutDimensions: content.layoutDimensions,
-      backgroundColor: '#f5f0e6',
-      assets: [
-        { id: 'heading', type: 'text', pageId: page.id, x: 20, y: 20, width: 200, height: 40, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1, textConfig: textConfigForStyle('h1', 'Jane Citizen') },
-      ],
-    },
-    ...overrides,
-  };
+  return { ...cardFrontTemplate(catalogue, 'Clean Corporate'), ...overrides };
 }
 
 const post = (who: SignedUp | null, body: unknown) =>

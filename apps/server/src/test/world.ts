@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Role, createDesignContent, createPage, textConfigForStyle } from '@layout/model';
+import { type Role, createDesignContent } from '@layout/model';
 import { sfntFromWoff } from '@layout/render';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { passwordResets } from '../auth/password-resets.table';
@@ -11,6 +11,7 @@ import { illustrationCategories } from '../illustrations/illustrations.table';
 import { jpegOf, pngOf } from '../uploads/pictureFixtures';
 import { updateUser } from '../users/users.queries';
 import { type FilePart, type MultipartOptions, multipartBody } from './multipart';
+import { cardFrontTemplate } from './templatePayload';
 import { type SignedUp, type TestApp, createTestApp } from './test-app';
 
 const require = createRequire(import.meta.url);
@@ -128,29 +129,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     return { payload: body.payload, headers: { 'content-type': body.contentType } };
   };
 
-  const templatePayload = (name: string) => {
-    const content = createDesignContent();
-    const page = content.pages[0] ?? createPage();
-    return {
-      name,
-      theme: 'Blue',
-      side: 'front',
-      order: 2,
-      productId: catalogue.productId,
-      categoryId: catalogue.categoryId,
-      productSizeId: catalogue.sizeId,
-      isAccessLimited: false,
-      assignedToUsers: [],
-      designSetName: null,
-      template: {
-        layoutDimensions: content.layoutDimensions,
-        backgroundColor: '#f5f0e6',
-        assets: [
-          { id: 'heading', type: 'text', pageId: page.id, x: 20, y: 20, width: 200, height: 40, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1, textConfig: textConfigForStyle('h1', 'Jane Citizen') },
-        ],
-      },
-    };
-  };
+  const templatePayload = (name: string) => cardFrontTemplate(catalogue, name);
 
   const make: Factories = {
     design: (owner) => expectJson('POST', { url: '/api/designs', payload: { name: unique('Design'), design: createDesignContent() } }, owner, 201),
