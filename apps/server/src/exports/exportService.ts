@@ -72,7 +72,7 @@ export function createExporter(app: FastifyInstance): Exporter {
       for (const [index, item] of items.entries()) checked.push(await check(item, viewer, items.length > 1 ? `designsToExport.${index}.type` : 'type'));
       const total = checked.reduce((sum, c) => sum + c.content.pages.length, 0);
       const tracker = exportId ? progress.start(exportId, viewer.id, total) : undefined;
-      await sweeper.sweep();
+      await sweeper.sweepTracked();
       try {
         // At most one file per worker at a time from one request: a long list neither fills the
         // queue others wait in nor holds every design's pictures in memory at once.

@@ -362,4 +362,17 @@ describe('old exports', () => {
     await t.app.exporter.sweeper.sweep(Date.now() + t.config.exports.linkTtlSeconds * 1000 + 1000);
     expect(await t.app.storage.get(key)).toBeNull();
   });
+
+  it('an export deletes only what this run stored; the folder is scanned by the periodic sweep, not once per download', async () => {
+    const folder = join(t.config.dataDir, 'files', 'exports');
+    mkdirSync(folder, { recursive: true });
+    const leftover = join(folder, `${randomUUID()}.pdf`);
+    writeFileSync(leftover, '%PDF-');
+    const longAgo = new Date(Date.now() - 3 * 3600_000);
+    utimesSync(leftover, longAgo, longAgo);
+    await exportLink(alice, await saveDesign(alice, 'Not a sweep'), 'pdf', false);
+    expect(existsSync(leftover)).toBe(true);
+    await t.app.exporter.sweeper.sweep();
+    expect(existsSync(leftover)).toBe(false);
+  });
 });

@@ -8,12 +8,16 @@ import type { FileStorage } from '../storage/storage';
  * download. Two ways, because neither alone is enough: the keys this process stored are deleted
  * through the storage (any kind, S3 too) when their link expires; and the local exports folder
  * (DATA_DIR/files/exports) is scanned for files older than a link's life, which catches what an
- * earlier run stored before it stopped. Runs on every export and every few minutes.
+ * earlier run stored before it stopped. The first runs on every export (a walk of a map); the
+ * scan, which reads every file's date, at start and every few minutes only: run on every export,
+ * it read each of the folder's thousands of files again for every download.
  */
 export interface ExportSweeper {
   /** Remembers a stored export, to delete once its link expires. */
   track(key: string, now?: number): void;
-  /** Deletes every export whose link expired before `now`. */
+  /** Deletes the exports this process stored whose link expired before `now`. */
+  sweepTracked(now?: number): Promise<void>;
+  /** Deletes every export whose link expired before `now`, scanning the local folder too. */
   sweep(now?: number): Promise<void>;
   start(): void;
   stop(): void;
@@ -43,17 +47,24 @@ export function createExportSweeper(storage: FileStorage, dataDir: string, ttlSe
     track(key, now = Date.now()) {
       deleteAt.set(key, now + ttlMs);
     },
-    async sweep(now = Date.now()) {
+    async sweepTracked(now = Date.now()) {
       try {
         for (const [key, at] of deleteAt) {
           if (at >= now) continue;
           await storage.delete(key);
           deleteAt.delete(key);
         }
-        await sweepLocalFolder(now);
       } catch (error) {
         // A sweep that fails is retried on the next one; it must never fail an export.
         log.warn({ err: error }, 'sweeping old exports failed');
+      }
+    },
+    async sweep(now = Date.now()) {
+      await sweeper.sweepTracked(now);
+      try {
+        await sweepLocalFolder(now);
+      } catch (error) {
+        log.warn({ err: error }, 'sweeping the exports folder failed');
       }
     },
     start() {
