@@ -12,6 +12,10 @@
  * and must hold its last acknowledged save (marker and version), every acknowledged version one
  * more than the one before (bench/load/stats.ts). Latency is the client's: request sent to body
  * read, on a machine the client shares with the server.
+ *
+ * To see where the server spends its time, profile it during the run:
+ * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- load` writes one
+ * .cpuprofile per thread (request thread, database thread, export threads) when the server stops.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
