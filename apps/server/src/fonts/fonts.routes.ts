@@ -76,7 +76,8 @@ export async function fontsRoutes(app: FastifyInstance) {
     const font = await findFont(app.db, id);
     if (!font) throw notFound('Font not found');
     if (font.userId === null && !isAdmin(user)) throw forbidden('Forbidden', 'Only an admin can delete a public font');
-    if (font.userId !== null && font.userId !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only delete your own fonts');
+    // An uploaded font is private: to anyone else it does not exist (as pictures and designs).
+    if (font.userId !== null && font.userId !== user.id && !isAdmin(user)) throw notFound('Font not found');
     await deleteFont(app.db, font.id);
     // The row goes first: a file left behind by a failed delete is harmless, a row without its file is not.
     await app.storage.delete(font.fileKey);

@@ -176,9 +176,9 @@ describe('GET /api/users/:id/fonts and /api/fonts/public', () => {
 });
 
 describe('DELETE /api/fonts/:id', () => {
-  it('the owner deletes their font and its file; others get 403, a guest 401, a missing font 404', async () => {
+  it('the owner deletes their font and its file; to others it is not found (404), a guest 401, a missing font 404', async () => {
     const font = (await upload(ann, [{ name: 'Gone.ttf', bytes: ttf }])).json() as Font;
-    expect((await del(bob, font.id)).statusCode).toBe(403);
+    expect((await del(bob, font.id)).statusCode).toBe(404);
     expect((await del(null, font.id)).statusCode).toBe(401);
     const deleted = await del(ann, font.id);
     expect(deleted.statusCode).toBe(200);

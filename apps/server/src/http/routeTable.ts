@@ -101,7 +101,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/font-combinations': all(200),
   'GET /api/users/:id/fonts': ownList(),
   'POST /api/fonts': signedIn(201),
-  'DELETE /api/fonts/:id': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'DELETE /api/fonts/:id': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/fonts/:id (public font)': admins(200),
 
   // Shapes and icons: a user's private icon is 404 to others; a designer's published shape is 403 to change
