@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- load [--seconds 60] [--users 100] [--think-ms 1000] [--exporters 2] [--export-type pdf] [--database-url postgres://...]`
+ * `npm run bench -- load [--seconds 60] [--users 100] [--think-ms 1000] [--exporters 2] [--export-think-ms 0] [--export-type pdf] [--database-url postgres://...]`
  *
  * The server under load (issue 21, "Nothing lost"): the server started as `npm run serve` starts
  * it (a child process on loopback, a fresh DATA_DIR, the embedded database unless
@@ -11,7 +11,8 @@
  * kind, errors by status, and lost saves: afterwards every design is read back through the API
  * and must hold its last acknowledged save (marker and version), every acknowledged version one
  * more than the one before (bench/load/stats.ts). Latency is the client's: request sent to body
- * read, on a machine the client shares with the server.
+ * read, on a machine the client shares with the server. With --export-think-ms the exporters
+ * pause as the users do instead of pressing Download again the moment a file arrives.
  *
  * To see where the server spends its time, profile it during the run:
  * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- load` writes one
@@ -34,6 +35,7 @@ const { values: options } = parseArgs({
     users: { type: 'string', default: '100' },
     'think-ms': { type: 'string', default: '1000' },
     exporters: { type: 'string', default: '2' },
+    'export-think-ms': { type: 'string', default: '0' },
     'export-type': { type: 'string', default: 'pdf' },
     designs: { type: 'string', default: '2' },
     'database-url': { type: 'string' },
@@ -68,7 +70,7 @@ const fail = (what: string, status: number, body: string): never => {
   throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
 };
 
-console.log(`\n== Load (${USERS} users, ${SECONDS} s, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile)`);
+console.log(`\n== Load (${USERS} users, ${SECONDS} s, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile${Number(options['export-think-ms']) > 0 ? `, thinking 0..${2 * Number(options['export-think-ms'])} ms` : ' back to back'})`);
 console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 const template = designTemplate();
 const server = await startLoadServer(options['database-url'] ? { databaseUrl: options['database-url'] } : {});
@@ -108,7 +110,7 @@ try {
   const until = start + SECONDS * 1000;
   await Promise.all([
     ...users.slice(0, USERS).map((user) => userSession(run, user, template, until, THINK_MS)),
-    ...users.slice(USERS).map((user) => exportSession(run, user, options['export-type']!, until)),
+    ...users.slice(USERS).map((user) => exportSession(run, user, options['export-type']!, until, Number(options['export-think-ms']))),
   ]);
   const elapsed = (performance.now() - start) / 1000;
   run.measuring = false;
@@ -143,6 +145,12 @@ try {
       `${check.lost.length} lost, ${check.versionGaps.length} version gaps`,
   );
   for (const lost of check.lost.slice(0, 10)) console.log(`  lost: design ${lost.designId} expected ${lost.expected.marker} v${lost.expected.version}, found ${lost.found ? `${lost.found.marker} v${lost.found.version}` : 'nothing'}`);
+  // When the slow saves happened: spread out (the server is simply busy) or in bursts (something
+  // stopped it for a while: a collection, a thread starting).
+  const WINDOW_S = 5;
+  const slow = new Array<number>(Math.ceil(elapsed / WINDOW_S)).fill(0);
+  for (const s of run.samples) if (s.kind === 'save' && s.ms >= 100 && s.at !== undefined) slow[Math.min(slow.length - 1, Math.floor((s.at - start) / 1000 / WINDOW_S))]! += 1;
+  console.log(`Saves of 100 ms or more, per ${WINDOW_S} s of the run: ${slow.join(' ')}`);
   const saveP99 = summarise(run.samples.filter((s) => s.kind === 'save')).p99;
   console.log(`Targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}; 0 lost saves ${check.lost.length === 0 && readBack.length === owners.length ? 'met' : 'MISSED'}; p99 save under 100 ms ${saveP99 < 100 ? 'met' : 'MISSED'} (${ms(saveP99)} ms)`);
   console.log(`Load average after the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);

@@ -12,6 +12,8 @@ export interface Sample {
   ms: number;
   /** The HTTP status, or 0 when no answer came (connection error, timeout). */
   status: number;
+  /** When the request was sent (performance.now()). */
+  at?: number;
 }
 
 /** The value below which `q` (0..1) of the sorted values lie (nearest rank). */

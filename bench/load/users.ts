@@ -38,7 +38,7 @@ export async function call(run: Run, kind: Kind | null, method: Dispatcher.HttpM
   } catch (error) {
     answer = { status: 0, body: error instanceof Error ? error.message : String(error), etag: undefined };
   }
-  if (kind && run.measuring) run.samples.push({ kind, ms: performance.now() - start, status: answer.status });
+  if (kind && run.measuring) run.samples.push({ kind, ms: performance.now() - start, status: answer.status, at: start });
   return answer;
 }
 
@@ -137,9 +137,15 @@ export async function userSession(run: Run, user: User, template: DesignTemplate
   }
 }
 
-/** Exports one design after another (PDF unless told) until `until`, as one customer pressing Download. */
-export async function exportSession(run: Run, user: User, type: string, until: number): Promise<void> {
+/**
+ * Exports one design after another (PDF unless told) until `until`, as one customer pressing
+ * Download: again the moment the file arrives (thinkMs 0, the default: an export always runs), or
+ * after a think time of 0..2 x thinkMs, as the other users.
+ */
+export async function exportSession(run: Run, user: User, type: string, until: number, thinkMs = 0): Promise<void> {
   while (performance.now() < until) {
+    if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * 2 * thinkMs));
+    if (performance.now() >= until) break;
     const design = user.designs[0]!;
     await call(run, 'export', 'GET', `/designs/${design.id}/export/${type}?isPrintResolution=false`, user.token, undefined, {}, 180_000);
   }
