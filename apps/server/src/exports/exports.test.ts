@@ -342,18 +342,24 @@ describe('failures', () => {
 });
 
 describe('old exports', () => {
-  it('are deleted once their link has expired, from this run and from earlier ones', async () => {
-    const id = await saveDesign(alice, 'Swept');
-    const signedUrl = await exportLink(alice, id, 'pdf', false);
-    const key = new URL(signedUrl, 'http://x').pathname.replace('/api/downloads/', '');
-    expect(await t.app.storage.get(key)).not.toBeNull();
-
+  /** An export file three hours old in the local exports folder, as an earlier run left it. */
+  function leftoverFromAnEarlierRun(): string {
     const folder = join(t.config.dataDir, 'files', 'exports');
     mkdirSync(folder, { recursive: true });
     const leftover = join(folder, `${randomUUID()}.pdf`);
     writeFileSync(leftover, '%PDF-');
     const longAgo = new Date(Date.now() - 3 * 3600_000);
     utimesSync(leftover, longAgo, longAgo);
+    return leftover;
+  }
+
+  it('are deleted once their link has expired, from this run and from earlier ones', async () => {
+    const id = await saveDesign(alice, 'Swept');
+    const signedUrl = await exportLink(alice, id, 'pdf', false);
+    const key = new URL(signedUrl, 'http://x').pathname.replace('/api/downloads/', '');
+    expect(await t.app.storage.get(key)).not.toBeNull();
+
+    const leftover = leftoverFromAnEarlierRun();
 
     await t.app.exporter.sweeper.sweep(Date.now());
     expect(existsSync(leftover)).toBe(false);
@@ -364,12 +370,7 @@ describe('old exports', () => {
   });
 
   it('an export deletes only what this run stored; the folder is scanned by the periodic sweep, not once per download', async () => {
-    const folder = join(t.config.dataDir, 'files', 'exports');
-    mkdirSync(folder, { recursive: true });
-    const leftover = join(folder, `${randomUUID()}.pdf`);
-    writeFileSync(leftover, '%PDF-');
-    const longAgo = new Date(Date.now() - 3 * 3600_000);
-    utimesSync(leftover, longAgo, longAgo);
+    const leftover = leftoverFromAnEarlierRun();
     await exportLink(alice, await saveDesign(alice, 'Not a sweep'), 'pdf', false);
     expect(existsSync(leftover)).toBe(true);
     await t.app.exporter.sweeper.sweep();
