@@ -35,17 +35,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   mkdirSync(dataPath, { recursive: true });
   // On disk (the served app), PGlite runs on its own thread behind a socket (db/pgliteThread.ts).
   const thread = await startPgliteThread(dataPath);
-  try {
-    // One connection: PGlite is a single session; queries (and a transaction's) take turns on it.
-    const database = await openPostgres({ ...thread.connection, max: 1 }, 'pglite', thread.close);
-    return database;
-  } catch (error) {
-    await thread.close();
-    throw error;
-  }
+  // One connection: PGlite is a single session; queries (and a transaction's) take turns on it.
+  return openPostgres({ ...thread.connection, max: 1 }, 'pglite', thread.close);
 }
 
-async function openPostgres(config: pg.PoolConfig, kind: Database['kind'], afterClose?: () => Promise<void>): Promise<Database> {
+/** A node-postgres pool (it connects on the first query); `afterClose` ends what serves it. */
+function openPostgres(config: pg.PoolConfig, kind: Database['kind'], afterClose?: () => Promise<void>): Database {
   const pool = new pg.Pool(config);
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});

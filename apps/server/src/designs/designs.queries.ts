@@ -104,7 +104,6 @@ export async function isNameTaken(db: Db, userId: number, name: string, exceptId
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** Stores a new design; the row comes back with the content just written (not read back). */
 /** A design as written: its columns but the content, and the content as the JSON text stored. */
 export interface WrittenDesign {
   head: DesignHead;

@@ -1,7 +1,7 @@
 import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema, designUpdateSchema, idTextSchema, isId } from '@layout/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { isUniqueViolation } from '../users/users.routes';
 import type { UserRow } from '../users/users.table';
@@ -24,8 +24,6 @@ import { basedOnVersion, conflict, withVersionTag } from './versions';
 type DesignInput = z.output<typeof designInputSchema>;
 type DesignUpdate = z.output<typeof designUpdateSchema>;
 const userIdParams = z.object({ id: idTextSchema });
-
-const isAdmin = (user: UserRow) => ADMINS.includes(user.role);
 
 /**
  * The design named in the path, if the caller may see it; a foreign one is "not found" too.

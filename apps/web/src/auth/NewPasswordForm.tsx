@@ -1,4 +1,4 @@
-import { MESSAGES } from '@layout/model';
+import { repeatedPasswordProblem } from '@layout/model';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const mismatch = password2 !== '' && password !== password2 ? MESSAGES.passwordsDoNotMatch : null;
+  const mismatch = repeatedPasswordProblem({ password, password2 });
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const disabled = !password || !password2 || !!mismatch || running || !!error || hasFieldErrors;
   const linkRejected = error instanceof ApiError && error.status === 400;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@layout/model';
+import { repeatedPasswordProblem } from '@layout/model';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +34,7 @@ export function RegisterPage() {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const mismatch = form.password2 !== '' && form.password !== form.password2 ? MESSAGES.passwordsDoNotMatch : null;
+  const mismatch = repeatedPasswordProblem(form);
   const hasServerErrors = Object.values(serverErrors).some((messages) => messages && messages.length > 0);
   const incomplete = FIELDS.some((field) => !form[field.name].trim());
   const disabled = incomplete || !!mismatch || !accepted || hasServerErrors || running;

@@ -25,6 +25,15 @@ const newPasswordFields = {
 const passwordsMatch = (form: { password: string; password2: string }) => form.password === form.password2;
 const repeatedPasswordMismatch = { path: ['password2'], message: MESSAGES.passwordsDoNotMatch };
 
+/**
+ * What a form shows under the repeated password while it is typed: the mismatch message once
+ * something is typed there and it differs from the password, else null. (The schemas compare the
+ * two only once each field is valid on its own; forms point a differing repetition out at once.)
+ */
+export function repeatedPasswordProblem(form: { password: string; password2: string }): string | null {
+  return form.password2 !== '' && !passwordsMatch(form) ? MESSAGES.passwordsDoNotMatch : null;
+}
+
 const profileField = z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`);
 
 /** POST /api/users: the register form. */

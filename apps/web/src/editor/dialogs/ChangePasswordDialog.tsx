@@ -1,4 +1,4 @@
-import { MESSAGES, type PasswordChangeInput, TOAST_AUTO_HIDE_MS, fieldErrors, passwordChangeSchema } from '@layout/model';
+import { type PasswordChangeInput, TOAST_AUTO_HIDE_MS, fieldErrors, passwordChangeSchema, repeatedPasswordProblem } from '@layout/model';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -22,7 +22,8 @@ function clientErrors(form: PasswordChangeInput): Partial<Record<Field, string>>
   const parsed = passwordChangeSchema.safeParse(form);
   const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
   // The schema compares the two only once each is valid on its own.
-  if (form.password2 && form.password !== form.password2) errors.password2 ??= MESSAGES.passwordsDoNotMatch;
+  const mismatch = repeatedPasswordProblem(form);
+  if (mismatch) errors.password2 ??= mismatch;
   return errors;
 }
 
@@ -42,7 +43,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   const found = clientErrors(form);
   // Before the first try only a repetition that differs is pointed out, as the register form does.
-  const mismatch = form.password2 && form.password !== form.password2 ? MESSAGES.passwordsDoNotMatch : undefined;
+  const mismatch = repeatedPasswordProblem(form);
   const errorOf = (field: Field): string | null =>
     serverErrors[field]?.join(' ') ?? (checked ? found[field] : field === 'password2' ? mismatch : undefined) ?? null;
   const showsError = FIELDS.some(({ name }) => errorOf(name) !== null);
