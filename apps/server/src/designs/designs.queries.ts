@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type DesignRow, designs } from './designs.table';
 
-function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
+export function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -130,21 +130,20 @@ export async function insertDesign(db: Db, userId: number, input: DesignInputPar
  * design is at another version, null when it is gone. A save that sends no preview keeps the
  * stored one.
  */
-export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<WrittenDesign | 'conflict' | null> {
+export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<DesignHead | 'conflict' | null> {
   const { preview, content, ...columns } = toColumns(input);
-  const contentText = JSON.stringify(content);
   const [head] = await db
     .update(designs)
     .set({
       ...columns,
-      content: contentValue(contentText),
+      content: contentValue(JSON.stringify(content)),
       ...(input.preview === undefined ? {} : { preview }),
       version: sql`${designs.version} + 1`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(designs.id, id), eq(designs.version, basedOn)))
     .returning(summaryColumns);
-  if (head) return { head, contentText };
+  if (head) return head;
   return (await findDesignHead(db, id)) ? 'conflict' : null;
 }
 

@@ -17,6 +17,7 @@ import {
   insertDesign,
   isNameTaken,
   listUserDesigns,
+  toSummary,
   updateDesign,
 } from './designs.queries';
 import { basedOnVersion, conflict, withVersionTag } from './versions';
@@ -91,7 +92,9 @@ export async function designsRoutes(app: FastifyInstance) {
       const row = await updateDesign(app.db, existing.id, basedOn, input);
       if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
       if (!row) throw notFound(MESSAGES.designNotFound);
-      return sendDesign(reply, row);
+      // The editor already holds what it sent: the answer is the stored row without its content
+      // (the spec shows none), which spares every save sending 200 KB back (docs/decisions.md).
+      return withVersionTag(reply, toSummary(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
       throw error;

@@ -29,12 +29,17 @@ describe('jsonBodyProblem', () => {
     expect(jsonBodyProblem(JSON.stringify({ text: '[[[[[[{{{{{{' }), 1)).toBeNull();
     expect(jsonBodyProblem(JSON.stringify({ text: 'a "quoted" \\ [[[[[[' }), 1)).toBeNull();
     expect(jsonBodyProblem(`{"a":"\\\\",${'['.repeat(5)}`, 3)).toBe('tooDeep');
+    expect(jsonBodyProblem(JSON.stringify({ text: 'ends in a quote "', more: 'and a backslash \\', deep: [[[]]] }), 3)).toBe('tooDeep');
+    expect(jsonBodyProblem(JSON.stringify({ text: 'ends in a quote "', more: 'and a backslash \\', deep: [[]] }), 3)).toBeNull();
   });
 
   it('finds U+0000 in a string, and only there', () => {
     expect(jsonBodyProblem(JSON.stringify({ id: 'a\u0000b' }), 8)).toBe('nul');
     expect(jsonBodyProblem(JSON.stringify({ text: 'a\\u0000b' }), 8)).toBeNull();
     expect(jsonBodyProblem(JSON.stringify({ text: 'caf\u00e9 \u0001' }), 8)).toBeNull();
+    // A body holding the text \u0000 (not a NUL) somewhere reads its strings closely, and still finds the real one.
+    expect(jsonBodyProblem(JSON.stringify({ text: 'a\\u0000b', id: 'c\u0000d' }), 8)).toBe('nul');
+    expect(jsonBodyProblem(JSON.stringify({ text: 'a\\u0000b', id: 'cd' }), 8)).toBeNull();
   });
 });
 

@@ -107,7 +107,7 @@ export function useSaveActions() {
       const { sent, body } = saving();
       setSaveStatus('saving');
       try {
-        const stored = await api<Design>('PUT', `/designs/${sent.info.id}`, { ...body, version: sent.info.version ?? undefined });
+        const stored = await api<DesignSummary>('PUT', `/designs/${sent.info.id}`, { ...body, version: sent.info.version ?? undefined });
         useEditor.getState().markSaved(infoFromDesign(stored), sent);
         saved(sent.info);
         void refreshDesigns();

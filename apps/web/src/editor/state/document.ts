@@ -1,6 +1,6 @@
 import {
   DEFAULT_DOCUMENT_NAME,
-  type Design,
+  type DesignSummary,
   type DesignContent,
   type DesignInput,
   type DocumentType,
@@ -46,7 +46,8 @@ export function newDocumentContent(info: DocumentInfo): DesignContent {
   return createDesignContent(defaultLayoutDimensions(), info.printFormat);
 }
 
-export function infoFromDesign(design: Design): DocumentInfo {
+/** What the editor keeps of a stored design (a save answers only these: its summary). */
+export function infoFromDesign(design: DesignSummary): DocumentInfo {
   return {
     id: design.id,
     name: design.name,
