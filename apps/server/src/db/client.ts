@@ -29,43 +29,33 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * and run on its own thread, or in memory on this thread when `dataDir` is 'memory://'.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: 10 }, 'postgres');
+  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: 10 });
   if (options.dataDir === 'memory://') return openPgliteInProcess();
   const dataPath = join(options.dataDir, 'db');
   mkdirSync(dataPath, { recursive: true });
-  // On disk (the served app), PGlite runs on its own thread behind a socket (db/pgliteThread.ts).
+  // On disk (the served app), PGlite runs on its own thread (db/pgliteThread.ts).
   const thread = await startPgliteThread(dataPath);
-  // One connection: PGlite is a single session; queries (and a transaction's) take turns on it.
-  return openPostgres({ ...thread.connection, max: 1 }, 'pglite', thread.close);
+  return pgliteDatabase(thread.client as PGlite, thread.close);
 }
 
-/** A node-postgres pool (it connects on the first query); `afterClose` ends what serves it. */
-function openPostgres(config: pg.PoolConfig, kind: Database['kind'], afterClose?: () => Promise<void>): Database {
+/** PostgreSQL through a node-postgres pool (it connects on the first query). */
+function openPostgres(config: pg.PoolConfig): Database {
   const pool = new pg.Pool(config);
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind,
-    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
-    // Together: node-postgres ends a connection by waiting for the server to hang up, which
-    // pglite-socket does only when it stops (after a Terminate it keeps the socket open).
-    close: async () => {
-      await Promise.all([pool.end(), afterClose?.()]);
-    },
-  };
+  return { db, kind: 'postgres', migrate: () => migrateNodePg(db as never, { migrationsFolder }), close: () => pool.end() };
 }
 
 /** PGlite in memory, on this thread: the tests' database (fast to start, gone at the end). */
 async function openPgliteInProcess(): Promise<Database> {
   const client = new PGlite();
   await client.waitReady;
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** Drizzle over PGlite, in process or on its thread (whose client answers as PGlite does). */
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  return { db, kind: 'pglite', migrate: () => migratePglite(db as never, { migrationsFolder }), close };
 }

@@ -1,31 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PGlite, Results } from '@electric-sql/pglite';
 
-/** The embedded database running on its own thread, reachable as a PostgreSQL server. */
+/** What Drizzle's PGlite driver calls on its client, here answered by the database thread. */
+export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+/** The embedded database running on its own thread. */
 export interface PgliteThread {
-  /** node-postgres connection settings: the socket's folder as host (its file is .s.PGSQL.<port>). */
-  connection: { host: string; port: number; user: string; database: string };
+  client: PgliteClient;
   close(): Promise<void>;
 }
 
-const PORT = 5432;
+type Request = { op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object' } | { op: 'exec'; sql: string } | { op: 'begin' } | { op: 'end'; commit: boolean };
+type Reply = { id: number; result?: unknown; error?: { message: string } & Record<string, unknown> };
+
+/** An error from the thread as the PostgreSQL error it was: its message, code, detail, constraint... */
+function databaseError({ message, ...fields }: NonNullable<Reply['error']>): Error {
+  return Object.assign(new Error(message), fields);
+}
 
 /**
- * Starts PGlite on a worker thread over the data folder `dataPath`, served on a Unix socket in a
- * private temporary folder (mode 0700: no other account of the machine can connect; a TCP port
- * would let any local process in, with no password). The database's work (WebAssembly, parsing
- * and writing documents) then runs beside the request thread instead of on it: under load it was
- * over a third of the request thread's time (docs/decisions.md, "Saves under load").
+ * Starts PGlite on a worker thread over the data folder `dataPath`. The database's work
+ * (WebAssembly, parsing and writing documents) then runs beside the request thread instead of on
+ * it: under load it was over a third of the request thread's time (docs/decisions.md, "Saves
+ * under load"). Queries cross as messages, not over a socket in the PostgreSQL protocol: the
+ * thread starts each the moment it arrives (PGlite runs them one after another), so it never
+ * waits for the request thread to read one answer before it gets the next query, and a 200 KB
+ * document crosses as one string copy instead of being encoded, written, read and decoded.
  */
 export async function startPgliteThread(dataPath: string): Promise<PgliteThread> {
-  // Short and private: a socket path may be at most 107 bytes, and DATA_DIR can be long.
-  const socketDir = mkdtempSync(join(tmpdir(), 'layout-db-'));
-  const worker = new Worker(new URL('./pgliteThread.worker.mjs', import.meta.url), {
-    workerData: { dataPath, socketPath: join(socketDir, `.s.PGSQL.${PORT}`) },
-  });
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const worker = new Worker(new URL('./pgliteThread.worker.mjs', import.meta.url), { workerData: { dataPath } });
   try {
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`The database thread stopped while starting (exit code ${code})`));
@@ -41,13 +44,64 @@ export async function startPgliteThread(dataPath: string): Promise<PgliteThread>
     });
   } catch (error) {
     await worker.terminate();
-    removeSocketDir();
     throw error;
   }
-  // A thread that dies later (out of memory) is reported by the queries that then fail.
-  worker.on('error', () => {});
+
+  const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  let lastTransaction = 0;
+  let stopped: Error | null = null;
+  worker.on('message', (reply: Reply) => {
+    const call = waiting.get(reply.id);
+    if (!call) return;
+    waiting.delete(reply.id);
+    if (reply.error) call.reject(databaseError(reply.error));
+    else call.resolve(reply.result);
+  });
+  // A thread that dies (out of memory) fails what was waiting and every later query.
+  const fail = (error: Error) => {
+    stopped = error;
+    for (const call of waiting.values()) call.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+
+  const send = <T>(request: Request, tx?: number): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = ++lastId;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      worker.postMessage({ ...request, id, tx });
+    });
+  };
+
+  /** Queries on the database (tx undefined) or inside one transaction; Drizzle passes parsers, the thread applies the same. */
+  const queriesOn = (tx?: number) => ({
+    query: <T>(sql: string, params: unknown[] = [], options?: { rowMode?: 'array' | 'object' }) =>
+      send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode }, tx),
+    exec: (sql: string) => send<Results[]>({ op: 'exec', sql }, tx),
+  });
+
+  const client = {
+    ...queriesOn(),
+    async transaction<T>(callback: (tx: ReturnType<typeof queriesOn>) => Promise<T>): Promise<T> {
+      const tx = ++lastTransaction;
+      await send({ op: 'begin' }, tx);
+      let result: T;
+      try {
+        result = await callback(queriesOn(tx));
+      } catch (error) {
+        await send({ op: 'end', commit: false }, tx).catch(() => {});
+        throw error;
+      }
+      await send({ op: 'end', commit: true }, tx);
+      return result;
+    },
+  };
+
   return {
-    connection: { host: socketDir, port: PORT, user: 'postgres', database: 'postgres' },
+    client: client as unknown as PgliteClient,
     async close() {
       const closed = new Promise<void>((resolve) => {
         worker.once('message', () => resolve());
@@ -56,7 +110,6 @@ export async function startPgliteThread(dataPath: string): Promise<PgliteThread>
       worker.postMessage('close');
       await closed;
       await worker.terminate();
-      removeSocketDir();
     },
   };
 }

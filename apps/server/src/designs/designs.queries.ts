@@ -95,13 +95,14 @@ export async function countUserDesigns(db: Db, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Whether the user has another design (not `exceptId`) with this name. */
-export async function isNameTaken(db: Db, userId: number, name: string, exceptId?: number): Promise<boolean> {
+/** Whether the user already has a design with this name. */
+export async function isNameTaken(db: Db, userId: number, name: string): Promise<boolean> {
   const rows = await db
     .select({ id: designs.id })
     .from(designs)
-    .where(and(eq(designs.userId, userId), eq(designs.name, name)));
-  return rows.some((r) => r.id !== exceptId);
+    .where(and(eq(designs.userId, userId), eq(designs.name, name)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A design as written: its columns but the content, and the content as the JSON text stored. */
@@ -124,13 +125,21 @@ export async function insertDesign(db: Db, userId: number, input: DesignInputPar
   return { head: head!, contentText };
 }
 
+/** Which design a save replaces: its id, the version it was based on, and whose it must be ('anyone' for an admin). */
+export interface DesignTarget {
+  id: number;
+  basedOn: number;
+  owner: number | 'anyone';
+}
+
 /**
- * Replaces a design's columns if it is still at `basedOn`, bumping its version, in one
- * statement: of two saves based on the same version exactly one matches. 'conflict' when the
- * design is at another version, null when it is gone. A save that sends no preview keeps the
- * stored one.
+ * Replaces a design's columns if it is the owner's and still at `basedOn`, bumping its version,
+ * in one statement: of two saves based on the same version exactly one matches. Only when nothing
+ * matched is the row read again, to tell 'conflict' (the owner's design, at another version) from
+ * null (gone, or someone else's: not found, as for an open). A save that sends no preview keeps
+ * the stored one.
  */
-export async function updateDesign(db: Db, id: number, basedOn: number, input: DesignInputParsed): Promise<DesignHead | 'conflict' | null> {
+export async function updateDesign(db: Db, { id, basedOn, owner }: DesignTarget, input: DesignInputParsed): Promise<DesignHead | 'conflict' | null> {
   const { preview, content, ...columns } = toColumns(input);
   const [head] = await db
     .update(designs)
@@ -141,10 +150,11 @@ export async function updateDesign(db: Db, id: number, basedOn: number, input: D
       version: sql`${designs.version} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(designs.id, id), eq(designs.version, basedOn)))
+    .where(and(eq(designs.id, id), eq(designs.version, basedOn), owner === 'anyone' ? undefined : eq(designs.userId, owner)))
     .returning(summaryColumns);
   if (head) return head;
-  return (await findDesignHead(db, id)) ? 'conflict' : null;
+  const current = await findDesignHead(db, id);
+  return current && (owner === 'anyone' || current.userId === owner) ? 'conflict' : null;
 }
 
 export async function deleteDesign(db: Db, id: number): Promise<void> {

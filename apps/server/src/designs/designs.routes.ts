@@ -80,16 +80,27 @@ export async function designsRoutes(app: FastifyInstance) {
     return sendDesign(reply, { head, contentText });
   });
 
-  /** Saves over a design only if it is still at the version the save was based on (409 otherwise). */
+  /**
+   * Saves over a design only if it is still at the version the save was based on (409 otherwise).
+   * One statement checks the owner and the version and writes (updateDesign); a name already taken
+   * is the unique index's answer. A save is then two queries with the session's, not four.
+   */
   app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
-    const existing = await ownDesign(request, findDesignHead);
+    const user = currentUser(request);
+    const id = Number((request.params as { id: string }).id);
     const { version, ...input } = request.body as DesignUpdate;
-    const basedOn = basedOnVersion(request, version);
-    checkDocumentType(currentUser(request), input);
-    // Most saves keep the name: only a new one needs the look-up (the unique index still decides a race).
-    if (input.name !== existing.name && (await isNameTaken(app.db, existing.userId, input.name, existing.id))) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+    let basedOn: number;
     try {
-      const row = await updateDesign(app.db, existing.id, basedOn, input);
+      basedOn = basedOnVersion(request, version);
+      checkDocumentType(user, input);
+    } catch (refusal) {
+      // Someone else's design is not found, whatever the save: it is looked up only on this rare path.
+      await ownDesign(request, findDesignHead);
+      throw refusal;
+    }
+    if (!isId(id)) throw notFound(MESSAGES.designNotFound);
+    try {
+      const row = await updateDesign(app.db, { id, basedOn, owner: isAdmin(user) ? 'anyone' : user.id }, input);
       if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
       if (!row) throw notFound(MESSAGES.designNotFound);
       // The editor already holds what it sent: the answer is the stored row without its content
