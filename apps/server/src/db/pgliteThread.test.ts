@@ -33,10 +33,14 @@ describe('the embedded database on its own thread', () => {
     expect(typeof rows[0]!.at).toBe('string');
   });
 
-  it('carries a 200 KB document across whole', async () => {
-    const big = 'x'.repeat(200 * 1024);
+  it('carries a 200 KB document across whole, as text and as JSON, whatever its characters', async () => {
+    const big = `${'x'.repeat(200 * 1024)} café ✓ 😀 "quoted" \\ end`;
     await thread.client.query('insert into notes (id, body) values ($1, $2)', [100, big]);
     expect(await bodyOf(100)).toBe(big);
+    const document = JSON.stringify({ text: big, list: [1, 2, 3] });
+    const { rows } = await thread.client.query<{ text: string; parsed: { list: number[] } }>('select $1::json::text as text, $1::json as parsed', [document]);
+    expect(rows[0]!.text).toBe(document);
+    expect(rows[0]!.parsed.list).toEqual([1, 2, 3]);
   });
 
   it("answers a refusal as PostgreSQL's error, with its code and constraint", async () => {
