@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { mmToPx } from '@layout/model';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { pageOnScreen, toScreen } from './support/canvas';
+import { discardDraftOffers } from './support/drafts';
 
 /**
  * The floating TOOLS toolbar (spec 001 section 2.6) as a user works it: the tools follow the
@@ -499,6 +500,8 @@ test.describe('on a new design', () => {
     await page.mouse.up();
     expect(Math.round((await toolbar(page).boundingBox())!.y)).toBe(Math.round(left.y));
 
+    // The shapes were never saved: their draft may be offered back after the reload.
+    await discardDraftOffers(page);
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent());
     const again = await addShape(page, 'Rectangle');

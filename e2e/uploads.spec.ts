@@ -2,6 +2,7 @@ import { AUTH_HEADER, MESSAGES } from '@layout/model';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pageOnScreen, toScreen } from './support/canvas';
+import { discardDraftOffers } from './support/drafts';
 
 /**
  * Uploading pictures (spec 000 section 5, spec 001 sections 2.5, 5 and 8) through the page's
@@ -155,6 +156,8 @@ test('a brand colour added to My colours is kept on the server and is there afte
   expect(await page.evaluate(() => localStorage.getItem('layout.myColours'))).toBeNull();
   await shot(page, 'brand-colour');
 
+  // The rectangle was never saved: its draft may be offered back after the reload.
+  await discardDraftOffers(page);
   await page.reload();
   await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
   const again = await addRectangleAndOpenFill();
