@@ -39,8 +39,13 @@ test('a new user registers, logs in, adds and moves a text and a rectangle, save
   await page.getByRole('button', { name: 'Create free account' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password or order reference number').fill(password);
+  // Once (1 CI run in 3, stop 29) the address typed the moment the page showed was gone when the
+  // password followed: typed again until both stay, and the Login button takes them.
+  await expect(async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password or order reference number').fill(password);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 
