@@ -83,7 +83,7 @@ export async function designsRoutes(app: FastifyInstance) {
   /**
    * Saves over a design only if it is still at the version the save was based on (409 otherwise).
    * One statement checks the owner and the version and writes (updateDesign); a name already taken
-   * is the unique index's answer. A save is then two queries with the session's, not four.
+   * is the unique index's answer. A save is then two queries with the session's, not three (four on a rename).
    */
   app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
     const user = currentUser(request);
