@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { sampleDesign } from './lib';
 import { startLoadServer } from './load/server';
+import { processCpuMs } from './load/cpu';
 import { KINDS, type ReadBack, type Sample, checkSaves, summarise } from './load/stats';
 import { type DesignTemplate, type Run, type User, call, exportSession, userSession } from './load/users';
 
@@ -106,6 +107,8 @@ try {
 
   // The measured run.
   run.measuring = true;
+  const serverCpuStart = processCpuMs(server.pid);
+  const clientCpuStart = process.cpuUsage();
   const start = performance.now();
   const until = start + SECONDS * 1000;
   await Promise.all([
@@ -113,6 +116,8 @@ try {
     ...users.slice(USERS).map((user) => exportSession(run, user, options['export-type']!, until, Number(options['export-think-ms']))),
   ]);
   const elapsed = (performance.now() - start) / 1000;
+  const serverCpuEnd = processCpuMs(server.pid);
+  const clientCpu = process.cpuUsage(clientCpuStart);
   run.measuring = false;
 
   // Read back every design the users saved.
@@ -132,6 +137,14 @@ try {
 
   const all = summarise(run.samples);
   console.log(`\nMeasured ${elapsed.toFixed(1)} s: ${all.count} requests, ${(all.count / elapsed).toFixed(1)} requests/s, ${all.errors} errors`);
+  // CPU swings far less than latency between identical runs on a shared machine: it shows whether a change made the work cheaper.
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
+  const serverCpuMs = serverCpuStart !== undefined && serverCpuEnd !== undefined ? serverCpuEnd - serverCpuStart : undefined;
+  const share = (cpuMs: number) => `${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)} % of one core`;
+  console.log(
+    `CPU: server ${serverCpuMs === undefined ? 'n/a (no /proc)' : `${(serverCpuMs / 1000).toFixed(1)} s (${share(serverCpuMs)}, ${(serverCpuMs / all.count).toFixed(2)} ms a request)`}; ` +
+      `benchmark client ${(clientCpuMs / 1000).toFixed(1)} s (${share(clientCpuMs)}), on ${cpus().length} cores`,
+  );
   console.log(`${'kind'.padEnd(8)} ${'count'.padStart(7)} ${'per s'.padStart(7)} ${'errors'.padStart(7)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)}`);
   const row = (label: string, samples: Sample[]) => {
     const s = summarise(samples);
