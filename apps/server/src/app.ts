@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { type Tokens, createTokens } from './auth/tokens';
+import { sessionLookup } from './auth/sessionCache';
+import type { UserRow } from './users/users.table';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { commissionsRoutes } from './commissions/commissions.routes';
 import { seedCatalogue } from './catalogue/catalogue.seed';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The account of a session in force, or null (auth/sessionCache.ts). */
+    sessionUser: (jti: string, userId: number) => Promise<UserRow | null>;
     tokens: Tokens;
     mailer: Mailer;
     storage: FileStorage;
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('sessionUser', sessionLookup(database.db, database.watchStatements));
   app.decorate('tokens', createTokens(config.jwtSecret, config.jwtExpiresInHours));
   app.decorate(
     'mailer',

@@ -2,7 +2,6 @@ import { AUTH_HEADER, type Role } from '@layout/model';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow } from '../users/users.table';
-import { userOfSession } from './sessions';
 
 /** Everyone with an account. */
 export const SIGNED_IN: readonly Role[] = ['user', 'designer', 'admin'];
@@ -37,7 +36,7 @@ export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHook
       throw unauthorized('Authentication required');
     }
     const claims = await request.server.tokens.verifySession(token);
-    const user = claims === null ? null : await userOfSession(request.server.db, claims.jti, claims.userId);
+    const user = claims === null ? null : await request.server.sessionUser(claims.jti, claims.userId);
     if (!claims || !user) throw unauthorized('Invalid or expired token');
     if (roles !== 'anyone' && !roles.includes(user.role)) throw forbidden('Forbidden', 'Your role does not allow this');
     request.user = user;

@@ -19,18 +19,25 @@ export async function startSession(app: FastifyInstance, userId: number): Promis
   return app.tokens.session(userId, jti);
 }
 
+/** A session in force: its account, and when it ends. */
+export interface SessionInForce {
+  user: UserRow;
+  expiresAt: Date;
+}
+
 /**
  * The account of a session in force: the row exists, names the token's user, is not revoked and
  * not expired. One query, so a logout, a password change or a reset ends the session at once on
- * every instance that shares the database.
+ * every instance that shares the database (auth/sessionCache.ts keeps answers only where one
+ * process holds the database).
  */
-export async function userOfSession(db: Db, jti: string, userId: number): Promise<UserRow | null> {
+export async function sessionInForce(db: Db, jti: string, userId: number): Promise<SessionInForce | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, jti), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 /** Ends one session (logout). */

@@ -20,6 +20,12 @@ export interface Database {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` with every statement Drizzle sends, before it is sent. Only the embedded
+   * database has it: one process holds it, so every write passes here (PostgreSQL may be written
+   * by other instances). The session cache clears itself on writes (auth/sessionCache.ts).
+   */
+  watchStatements?: (listener: (statement: string) => void) => void;
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,6 +62,9 @@ async function openPgliteInProcess(): Promise<Database> {
 
 /** Drizzle over PGlite, in process or on its thread (whose client answers as PGlite does). */
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', migrate: () => migratePglite(db as never, { migrationsFolder }), close };
+  const listeners: ((statement: string) => void)[] = [];
+  // Drizzle's logger sees every statement it sends, in transactions and raw `execute` too.
+  const logger = { logQuery: (statement: string) => listeners.forEach((listener) => listener(statement)) };
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return { db, kind: 'pglite', migrate: () => migratePglite(db as never, { migrationsFolder }), close, watchStatements: (listener) => listeners.push(listener) };
 }
