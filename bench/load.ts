@@ -137,7 +137,7 @@ try {
 
   const all = summarise(run.samples);
   console.log(`\nMeasured ${elapsed.toFixed(1)} s: ${all.count} requests, ${(all.count / elapsed).toFixed(1)} requests/s, ${all.errors} errors`);
-  // CPU swings far less than latency between identical runs on a shared machine: it shows whether a change made the work cheaper.
+  // CPU swings less than latency between identical runs on a shared machine: compared in interleaved runs, it shows whether a change made the work cheaper.
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   const serverCpuMs = serverCpuStart !== undefined && serverCpuEnd !== undefined ? serverCpuEnd - serverCpuStart : undefined;
   const share = (cpuMs: number) => `${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)} % of one core`;

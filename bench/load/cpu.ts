@@ -13,8 +13,9 @@ const TICKS_PER_SECOND = (() => {
 /**
  * The CPU time (ms, user + system, every thread) another process has used so far, from
  * /proc/<pid>/stat; undefined where there is no /proc. Latency on a shared machine swings twofold
- * between identical runs; the CPU a run costs the server swings far less, so it shows whether a
- * change made the work cheaper (docs/decisions.md, "Saves under load, fourth session").
+ * between identical runs; the CPU a run costs the server swings less (±2 % back to back, ±10 %
+ * over hours), so interleaved runs show whether a change made the work cheaper (docs/decisions.md,
+ * "Saves under load, fourth session").
  */
 export function processCpuMs(pid: number): number | undefined {
   try {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { UserRow } from '../users/users.table';
 import { type SessionInForce, sessionInForce } from './sessions';
 
@@ -18,15 +18,15 @@ function changesSessions(statement: string): boolean {
 
 /**
  * The account of a session in force, as auth/sessions.ts answers it, remembered between requests
- * when the database is embedded: every signed-in request asks, and on PGlite the question was a
- * round trip to the database thread and 2.6 ms of the server's CPU a request under load
- * (docs/decisions.md, "Saves under load, fourth session"). Correct only where every write passes
+ * when the database is embedded: every signed-in request asks, and on PGlite each question is a
+ * round trip to the busy database thread (docs/decisions.md, "Saves under load, fourth session":
+ * nine look-ups in ten are answered here under load). Correct only where every write passes
  * through this process (`watchStatements`, which PGlite alone offers): any change to users or
  * sessions (a logout, a password change, a role or plan change) empties the cache before it is
  * sent, and an answer read while such a write went by is not kept, so a revoked session is never
  * answered from here. Without `watchStatements` every look-up goes to the database.
  */
-export function sessionLookup(db: Db, watchStatements: ((listener: (statement: string) => void) => void) | undefined) {
+export function sessionLookup(db: Db, watchStatements: Database['watchStatements']) {
   if (!watchStatements) return (jti: string, userId: number) => sessionInForce(db, jti, userId).then((found) => found?.user ?? null);
   const kept = new Map<string, { found: SessionInForce; until: number }>();
   // Bumped by every write that may change a session: a look-up that started before it is not kept.
