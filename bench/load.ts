@@ -17,6 +17,8 @@
  * To see where the server spends its time, profile it during the run:
  * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- load` writes one
  * .cpuprofile per thread (request thread, database thread, export threads) when the server stops.
+ * `BENCH_SERVER_STDOUT=/tmp/server.out` keeps the server's standard output, for flags that print there
+ * (`BENCH_SERVER_NODE_ARGS=--trace-gc`).
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -4,7 +4,7 @@
  * /api/health answers. Shared by the benches that measure the app from outside.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +39,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));

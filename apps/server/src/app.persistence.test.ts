@@ -45,6 +45,7 @@ describe('the embedded database and secret in DATA_DIR survive a restart', () =>
           const saved = await again.app.inject({ method: 'GET', url: `/api/designs/${design.json().id}`, headers: alice.headers });
           expect(saved.statusCode).toBe(200);
           expect(saved.json().name).toBe('Kept');
+          expect(saved.json().design).toEqual(design.json().design);
 
           expect(await countUsersWithRole(again.app.db, 'admin')).toBe(1);
           const [after] = await again.app.db.select({ n: sql<number>`count(*)::int` }).from(categories);

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serializers } from './pgliteSerializers.mjs';
 import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
@@ -55,7 +56,7 @@ function openPostgres(config: pg.PoolConfig): Database {
 
 /** PGlite in memory, on this thread: the tests' database (fast to start, gone at the end). */
 async function openPgliteInProcess(): Promise<Database> {
-  const client = new PGlite();
+  const client = new PGlite({ serializers });
   await client.waitReady;
   return pgliteDatabase(client, () => client.close());
 }

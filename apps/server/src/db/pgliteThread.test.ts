@@ -43,6 +43,17 @@ describe('the embedded database on its own thread', () => {
     expect(rows[0]!.parsed.list).toEqual([1, 2, 3]);
   });
 
+  it('takes a document as UTF-8 bytes, and answers a column named ..._utf8 as bytes moved across, the others as text', async () => {
+    const document = JSON.stringify({ text: `${'y'.repeat(200 * 1024)} café ✓ 😀 "quoted" \\ end` });
+    await thread.client.query('insert into notes (id, body) values ($1, $2::json::text)', [101, Buffer.from(document)]);
+    const { rows } = await thread.client.query<unknown[]>('select body as body_utf8, body from notes where id = 101', [], { rowMode: 'array' });
+    const [bytes, text] = rows[0]!;
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(bytes as Uint8Array).toString('utf8')).toBe(document);
+    expect(text).toBe(document);
+    await thread.client.query('delete from notes where id = 101');
+  });
+
   it("answers a refusal as PostgreSQL's error, with its code and constraint", async () => {
     const refusal = await thread.client.query('insert into notes (id, body) values (1, $1)', ['again']).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Error);

@@ -9,21 +9,12 @@
 // (PGlite's own lock), so a transaction is isolated as on one PostgreSQL connection.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { BYTES_COLUMN_SUFFIX } from './bytesColumn.mjs';
+import { serializers } from './pgliteSerializers.mjs';
 
 // As Drizzle's PGlite driver asks: dates and intervals stay text, Drizzle maps them itself.
 const asText = (value) => value;
 const parsers = { [types.TIMESTAMP]: asText, [types.TIMESTAMPTZ]: asText, [types.INTERVAL]: asText, [types.DATE]: asText };
-
-// A long text or JSON parameter (a 200 KB design) is handed to PGlite as UTF-8 bytes, which it
-// sends in binary format (for json and text, the same bytes as the text): otherwise its
-// JavaScript measures the string's UTF-8 length character by character and encodes it again, a
-// third of a 200 KB UPDATE's time. Short values, and everything else, are serialised as PGlite does.
-const LONG_TEXT = 16 * 1024;
-const bytesWhenLong = (serialize) => (value) => (typeof value === 'string' && value.length >= LONG_TEXT ? Buffer.from(value, 'utf8') : serialize(value));
-const serializers = {
-  [types.JSON]: bytesWhenLong((value) => (typeof value === 'string' ? value : JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)))),
-  [types.TEXT]: bytesWhenLong((value) => (value instanceof Date ? value.toISOString() : value.toString())),
-};
 
 /** What crosses to the request thread of a PostgreSQL error: its message and fields (code, detail, constraint...). */
 function errorFields(error) {
@@ -35,15 +26,34 @@ function errorFields(error) {
   return fields;
 }
 
+/**
+ * Encodes the values of columns named `..._utf8` (db/bytesColumn.ts) as UTF-8 bytes in `result`,
+ * and answers their memory, which is then moved to the request thread instead of copied.
+ */
+function bytesColumnsOf(result) {
+  const moved = [];
+  const columns = result?.fields?.flatMap((field, index) => (field.name.endsWith(BYTES_COLUMN_SUFFIX) ? [[field.name, index]] : [])) ?? [];
+  for (const row of columns.length > 0 ? result.rows : []) {
+    for (const [name, index] of columns) {
+      const key = Array.isArray(row) ? index : name;
+      if (typeof row[key] !== 'string') continue;
+      row[key] = encoder.encode(row[key]);
+      moved.push(row[key].buffer);
+    }
+  }
+  return moved;
+}
+const encoder = new TextEncoder();
+
 const { dataPath } = workerData;
 try {
-  const db = await PGlite.create(dataPath);
+  const db = await PGlite.create(dataPath, { serializers });
   /** Open transactions by the request thread's number: the PGlite transaction, and how to end it. */
   const open = new Map();
 
   const answer = (id, run) =>
     run().then(
-      (result) => parentPort.postMessage({ id, result }),
+      (result) => parentPort.postMessage({ id, result }, bytesColumnsOf(result)),
       (error) => parentPort.postMessage({ id, error: errorFields(error) }),
     );
 
@@ -92,7 +102,7 @@ try {
       return;
     }
     const { op, id, tx } = message;
-    if (op === 'query') answer(id, async () => target(tx).query(message.sql, message.params, { rowMode: message.rowMode, parsers, serializers }));
+    if (op === 'query') answer(id, async () => target(tx).query(message.sql, message.params, { rowMode: message.rowMode, parsers }));
     else if (op === 'exec') answer(id, async () => target(tx).exec(message.sql));
     else if (op === 'begin') answer(id, () => begin(tx));
     else if (op === 'end') answer(id, () => end(tx, message.commit));

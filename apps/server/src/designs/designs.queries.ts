@@ -1,6 +1,8 @@
 import { CURRENT_SCHEMA_VERSION, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { jsonUtf8 } from '../db/jsonUtf8';
+import { jsonFromBytes, textBytes } from '../db/textBytes';
 import { type DesignRow, designs } from './designs.table';
 
 export function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
@@ -26,18 +28,23 @@ export function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
   };
 }
 
+const currentContentStart = Buffer.from(`{"schemaVersion":${CURRENT_SCHEMA_VERSION},`);
+
 /**
- * A design as the API answers it (`Design`: the summary, then `design`), as JSON text, its content
- * spliced in as the stored text: a 200 KB document is then neither parsed nor serialised again on
- * the way out. Stored text that does not start with the current schema version (written by an
- * older version, or converted from jsonb, which reorders keys) is parsed, migrated on the way out
- * and serialised.
+ * A design as the API answers it (`Design`: the summary, then `design`), as JSON in UTF-8 bytes,
+ * its content spliced in as the stored bytes: a 200 KB document is then neither parsed nor
+ * serialised again on the way out, nor made one large string (db/jsonUtf8.ts). Stored text that
+ * does not start with the current schema version (written by an older version, or converted from
+ * jsonb, which reorders keys) is parsed, migrated on the way out and serialised.
  */
-export function designJson(head: DesignHead, contentText: string): string {
-  const current = contentText.startsWith(`{"schemaVersion":${CURRENT_SCHEMA_VERSION},`);
-  const content = current ? contentText : JSON.stringify(migrateContent(JSON.parse(contentText)));
+export function designJson(head: DesignHead, content: Buffer): Buffer {
+  const current = content.subarray(0, currentContentStart.length).equals(currentContentStart);
   const summary = JSON.stringify(toSummary(head));
-  return `${summary.slice(0, -1)},"design":${content}}`;
+  return Buffer.concat([
+    Buffer.from(`${summary.slice(0, -1)},"design":`),
+    current ? content : jsonUtf8(migrateContent(JSON.parse(content.toString('utf8')))),
+    Buffer.from('}'),
+  ]);
 }
 
 function toColumns(input: DesignInputParsed) {
@@ -70,10 +77,10 @@ export async function findDesign(db: Db, id: number): Promise<DesignRow | null> 
 const { content: _content, ...summaryColumns } = getTableColumns(designs);
 export type DesignHead = Omit<DesignRow, 'content'>;
 
-/** A design with its content as the JSON text the database holds (for designJson). */
-export async function findDesignText(db: Db, id: number): Promise<(DesignHead & { contentText: string }) | null> {
+/** A design with its content as the JSON the database holds, in UTF-8 bytes (for designJson). */
+export async function findDesignBytes(db: Db, id: number): Promise<(DesignHead & { contentBytes: Buffer }) | null> {
   const [row] = await db
-    .select({ ...summaryColumns, contentText: sql<string>`${designs.content}::text` })
+    .select({ ...summaryColumns, contentBytes: textBytes(designs.content, 'content') })
     .from(designs)
     .where(eq(designs.id, id));
   return row ?? null;
@@ -105,24 +112,21 @@ export async function isNameTaken(db: Db, userId: number, name: string): Promise
   return rows.length > 0;
 }
 
-/** A design as written: its columns but the content, and the content as the JSON text stored. */
+/** A design as written: its columns but the content, and the content as the JSON bytes stored. */
 export interface WrittenDesign {
   head: DesignHead;
-  contentText: string;
+  contentBytes: Buffer;
 }
 
-/** The content column's value from its JSON text, which is then serialised once per save, not twice. */
-const contentValue = (contentText: string) => sql`${contentText}::json`;
-
-/** Stores a new design; its content is not read back (the text just written is answered). */
+/** Stores a new design; its content is not read back (the bytes just written are answered). */
 export async function insertDesign(db: Db, userId: number, input: DesignInputParsed): Promise<WrittenDesign> {
   const { content, ...columns } = toColumns(input);
-  const contentText = JSON.stringify(content);
+  const contentBytes = jsonUtf8(content);
   const [head] = await db
     .insert(designs)
-    .values({ userId, ...columns, content: contentValue(contentText) })
+    .values({ userId, ...columns, content: jsonFromBytes(contentBytes) })
     .returning(summaryColumns);
-  return { head: head!, contentText };
+  return { head: head!, contentBytes };
 }
 
 /** Which design a save replaces: its id, the version it was based on, and whose it must be ('anyone' for an admin). */
@@ -145,7 +149,7 @@ export async function updateDesign(db: Db, { id, basedOn, owner }: DesignTarget,
     .update(designs)
     .set({
       ...columns,
-      content: contentValue(JSON.stringify(content)),
+      content: jsonFromBytes(jsonUtf8(content)),
       ...(input.preview === undefined ? {} : { preview }),
       version: sql`${designs.version} + 1`,
       updatedAt: sql`now()`,

@@ -13,7 +13,7 @@ import {
   type WrittenDesign,
   designJson,
   findDesignHead,
-  findDesignText,
+  findDesignBytes,
   insertDesign,
   isNameTaken,
   listUserDesigns,
@@ -39,12 +39,12 @@ async function ownDesign<Row extends DesignHead>(request: FastifyRequest, find: 
 }
 
 /**
- * Answers a design (the Design shape) with its version as ETag, its content spliced in as text
+ * Answers a design (the Design shape) with its version as ETag, its content spliced in as stored
  * (designJson): a 200 KB document is not serialised again for every save and open.
  */
-function sendDesign(reply: FastifyReply, { head, contentText }: WrittenDesign) {
+function sendDesign(reply: FastifyReply, { head, contentBytes }: WrittenDesign) {
   void withVersionTag(reply, head);
-  return reply.type('application/json; charset=utf-8').send(designJson(head, contentText));
+  return reply.type('application/json; charset=utf-8').send(designJson(head, contentBytes));
 }
 
 function checkDocumentType(user: UserRow, input: DesignInput) {
@@ -76,8 +76,8 @@ export async function designsRoutes(app: FastifyInstance) {
   });
 
   app.get('/designs/:id', guard, async (request, reply) => {
-    const { contentText, ...head } = await ownDesign(request, findDesignText);
-    return sendDesign(reply, { head, contentText });
+    const { contentBytes, ...head } = await ownDesign(request, findDesignBytes);
+    return sendDesign(reply, { head, contentBytes });
   });
 
   /**

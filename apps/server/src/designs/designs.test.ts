@@ -125,7 +125,7 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
 
   it('updates content and name, keeping its own name allowed', async () => {
     const created = (await create(alice, { name: 'Poster', design: createDesignContent() })).json();
-    const design = contentWithText('Updated');
+    const design = contentWithText('Updated — café ✓ 😀 "quoted" \\ end');
     const res = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'Poster', design, version: created.version } });
     expect(res.statusCode).toBe(200);
     const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: alice.headers });

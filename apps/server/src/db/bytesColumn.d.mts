@@ -1,0 +1,1 @@
+export declare const BYTES_COLUMN_SUFFIX: '_utf8';

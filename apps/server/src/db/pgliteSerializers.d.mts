@@ -1,0 +1,3 @@
+import type { SerializerOptions } from '@electric-sql/pglite';
+
+export declare const serializers: SerializerOptions;
