@@ -1,10 +1,12 @@
 /**
- * `npm run bench -- load [--seconds 60] [--users 100] [--think-ms 1000] [--exporters 2] [--export-think-ms 0] [--export-type pdf] [--database-url postgres://...]`
+ * `npm run bench -- load [--seconds 60] [--warmup-seconds 10] [--users 100] [--think-ms 1000] [--exporters 2] [--export-think-ms 0] [--export-type pdf] [--database-url postgres://...]`
  *
  * The server under load (issue 21, "Nothing lost"): the server started as `npm run serve` starts
  * it (a child process on loopback, a fresh DATA_DIR, the embedded database unless
  * --database-url, no seeded libraries, rate limits multiplied out of the way), then `users`
- * simulated users for `seconds`, each logging in, listing, opening and saving its own designs of
+ * simulated users for `seconds` (measured after `warmup-seconds` of the same load, which are not:
+ * a server that has run for a while has compiled its hot code and started its export threads),
+ * each logging in, listing, opening and saving its own designs of
  * about 200 KB (bench/load/users.ts: a think time of 0..2 x think-ms between actions, saves of a
  * design one after another, each based on the version last seen), while `exporters` customers
  * export one design after another. Printed: requests per second, p50/p99 latency overall and per
@@ -18,8 +20,10 @@
  * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- load` writes one
  * .cpuprofile per thread (request thread, database thread, export threads) when the server stops.
  * `BENCH_SERVER_STDOUT=/tmp/server.out` keeps the server's standard output, for flags that print there
- * (`BENCH_SERVER_NODE_ARGS=--trace-gc`).
+ * (`BENCH_SERVER_NODE_ARGS=--trace-gc`), and `BENCH_SAMPLES=/tmp/samples.json` every measured request's
+ * kind, latency and start.
  */
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { argv } from 'node:process';
@@ -35,6 +39,7 @@ const { values: options } = parseArgs({
   args: argv.slice(argv.indexOf('load') + 1),
   options: {
     seconds: { type: 'string', default: '60' },
+    'warmup-seconds': { type: 'string', default: '10' },
     users: { type: 'string', default: '100' },
     'think-ms': { type: 'string', default: '1000' },
     exporters: { type: 'string', default: '2' },
@@ -46,6 +51,7 @@ const { values: options } = parseArgs({
   strict: true,
 });
 const SECONDS = Number(options.seconds);
+const WARMUP_SECONDS = Number(options['warmup-seconds']);
 const USERS = Number(options.users);
 const THINK_MS = Number(options['think-ms']);
 const EXPORTERS = Number(options.exporters);
@@ -73,7 +79,7 @@ const fail = (what: string, status: number, body: string): never => {
   throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
 };
 
-console.log(`\n== Load (${USERS} users, ${SECONDS} s, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile${Number(options['export-think-ms']) > 0 ? `, thinking 0..${2 * Number(options['export-think-ms'])} ms` : ' back to back'})`);
+console.log(`\n== Load (${USERS} users, ${SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile${Number(options['export-think-ms']) > 0 ? `, thinking 0..${2 * Number(options['export-think-ms'])} ms` : ' back to back'})`);
 console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 const template = designTemplate();
 const server = await startLoadServer(options['database-url'] ? { databaseUrl: options['database-url'] } : {});
@@ -107,20 +113,25 @@ try {
   );
   console.log(`Design: ${(template.bytes / 1024).toFixed(1)} KiB of JSON; setup (${USERS + EXPORTERS} accounts, ${(USERS + EXPORTERS) * DESIGNS_PER_USER} designs) took ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
 
-  // The measured run.
-  run.measuring = true;
-  const serverCpuStart = processCpuMs(server.pid);
-  const clientCpuStart = process.cpuUsage();
-  const start = performance.now();
+  // The run: the same load through a warm-up that is not measured (the server compiles its hot
+  // code, its heaps grow to their working size, its export threads start), then the measured window.
+  const start = performance.now() + WARMUP_SECONDS * 1000;
   const until = start + SECONDS * 1000;
-  await Promise.all([
+  const sessions = Promise.all([
     ...users.slice(0, USERS).map((user) => userSession(run, user, template, until, THINK_MS)),
     ...users.slice(USERS).map((user) => exportSession(run, user, options['export-type']!, until, Number(options['export-think-ms']))),
   ]);
+  await new Promise((resolve) => setTimeout(resolve, start - performance.now()));
+  run.measuring = true;
+  const serverCpuStart = processCpuMs(server.pid);
+  const clientCpuStart = process.cpuUsage();
+  await sessions;
   const elapsed = (performance.now() - start) / 1000;
   const serverCpuEnd = processCpuMs(server.pid);
   const clientCpu = process.cpuUsage(clientCpuStart);
   run.measuring = false;
+  // A request sent during the warm-up that ended after it is not part of the measured window.
+  run.samples = run.samples.filter((sample) => sample.at === undefined || sample.at >= start);
 
   // Read back every design the users saved.
   const readBack: ReadBack[] = [];
@@ -166,6 +177,8 @@ try {
   const slow = new Array<number>(Math.ceil(elapsed / WINDOW_S)).fill(0);
   for (const s of run.samples) if (s.kind === 'save' && s.ms >= 100 && s.at !== undefined) slow[Math.min(slow.length - 1, Math.floor((s.at - start) / 1000 / WINDOW_S))]! += 1;
   console.log(`Saves of 100 ms or more, per ${WINDOW_S} s of the run: ${slow.join(' ')}`);
+  // BENCH_SAMPLES=/tmp/samples.json: every measured request (kind, ms, status, start in ms from the run's start), to look at when slow ones came.
+  if (process.env.BENCH_SAMPLES) writeFileSync(process.env.BENCH_SAMPLES, JSON.stringify(run.samples.map((s) => ({ ...s, at: s.at === undefined ? undefined : s.at - start }))));
   const saveP99 = summarise(run.samples.filter((s) => s.kind === 'save')).p99;
   console.log(`Targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}; 0 lost saves ${check.lost.length === 0 && readBack.length === owners.length ? 'met' : 'MISSED'}; p99 save under 100 ms ${saveP99 < 100 ? 'met' : 'MISSED'} (${ms(saveP99)} ms)`);
   console.log(`Load average after the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
