@@ -37,41 +37,50 @@ const isPlainObject = (value: object) => {
   return prototype === Object.prototype || prototype === null;
 };
 
-/**
- * Writes `value` as JSON.stringify would. The members of an array or plain object are written one
- * by one down to `levels` levels; below that, each is one JSON.stringify.
- */
-function writeJson(out: Utf8Writer, value: unknown, key: string, levels: number): boolean {
+/** `value` as JSON.stringify serialises it under `key`: through its toJSON, when it has one. */
+function jsonValueOf(value: unknown, key: string): unknown {
   if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    value = (value as { toJSON: (key: string) => unknown }).toJSON(key);
+    return (value as { toJSON: (key: string) => unknown }).toJSON(key);
   }
+  return value;
+}
+
+/** Whether JSON.stringify writes anything for `value` (undefined, functions and symbols it leaves out). */
+const hasJson = (value: unknown) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+
+/**
+ * Writes `value` (already through jsonValueOf, and with JSON) as JSON.stringify would. The members
+ * of an array or plain object are written one by one down to `levels` levels; below that, each is
+ * one JSON.stringify.
+ */
+function writeJson(out: Utf8Writer, value: unknown, levels: number): void {
   if (levels === 0 || value === null || typeof value !== 'object' || !(Array.isArray(value) || isPlainObject(value))) {
-    const text = JSON.stringify(value);
-    if (text === undefined) return false;
-    out.write(text);
-    return true;
+    out.write(JSON.stringify(value));
+    return;
   }
   if (Array.isArray(value)) {
     out.write('[');
     value.forEach((item, index) => {
       if (index > 0) out.write(',');
+      const json = jsonValueOf(item, String(index));
       // As in JSON.stringify, an item that has no JSON (undefined, a function) is null.
-      if (!writeJson(out, item, String(index), levels - 1)) out.write('null');
+      if (hasJson(json)) writeJson(out, json, levels - 1);
+      else out.write('null');
     });
     out.write(']');
-    return true;
+    return;
   }
   out.write('{');
   let first = true;
   for (const [name, member] of Object.entries(value)) {
-    // A member that has no JSON is left out, as JSON.stringify does; its name is written only once it is known to have one.
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    const json = jsonValueOf(member, name);
+    // A member that has no JSON is left out, as JSON.stringify does.
+    if (!hasJson(json)) continue;
     out.write(first ? `${JSON.stringify(name)}:` : `,${JSON.stringify(name)}:`);
     first = false;
-    writeJson(out, member, name, levels - 1);
+    writeJson(out, json, levels - 1);
   }
   out.write('}');
-  return true;
 }
 
 /**
@@ -82,7 +91,9 @@ function writeJson(out: Utf8Writer, value: unknown, key: string, levels: number)
  * bytes").
  */
 export function jsonUtf8(value: unknown): Buffer {
+  const json = jsonValueOf(value, '');
+  if (!hasJson(json)) throw new TypeError('The value has no JSON form');
   const out = new Utf8Writer();
-  if (!writeJson(out, value, '', 2)) throw new TypeError('The value has no JSON form');
+  writeJson(out, json, 2);
   return out.bytes();
 }

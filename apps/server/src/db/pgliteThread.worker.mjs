@@ -27,7 +27,7 @@ function errorFields(error) {
 }
 
 /**
- * Encodes the values of columns named `..._utf8` (db/bytesColumn.ts) as UTF-8 bytes in `result`,
+ * Encodes the values of columns named `..._utf8` (db/textBytes.ts) as UTF-8 bytes in `result`,
  * and answers their memory, which is then moved to the request thread instead of copied.
  */
 function bytesColumnsOf(result) {
