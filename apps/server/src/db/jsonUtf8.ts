@@ -1,5 +1,3 @@
-const encoder = new TextEncoder();
-
 /**
  * Where documents are written before they are copied out at their exact size. Kept between calls
  * (up to KEPT_BYTES), so that memory is neither allocated nor faulted in again for every save;
@@ -20,7 +18,8 @@ class Utf8Writer {
       scratch.copy(grown, 0, 0, this.length);
       scratch = grown;
     }
-    this.length += encoder.encodeInto(text, scratch.subarray(this.length)).written;
+    // Buffer#write encodes in place; TextEncoder#encodeInto would need a new view of the buffer for every call.
+    this.length += scratch.write(text, this.length, 'utf8');
   }
 
   /** What was written, in a buffer of its own and of its exact size (a copy sent to another thread copies the whole buffer). */

@@ -14,8 +14,12 @@ export type ExportOutput =
 export type Loaded<T> = { ok: T } | { error: string };
 
 export interface ExportJob {
-  /** The design's content, already migrated to the current schema. */
-  content: DesignContent;
+  /**
+   * The design's content: its JSON bytes as stored, which the worker parses, migrates and
+   * validates before it draws anything (answering ContentDamaged when they do not pass), or
+   * content already migrated and validated.
+   */
+  content: Uint8Array | DesignContent;
   output: ExportOutput;
   /** The stored fonts the design's texts use, by fontId (TTF, OTF or WOFF bytes). */
   fonts: Array<[fontId: number, bytes: Uint8Array]>;
@@ -40,6 +44,14 @@ export interface ExportResult {
   /** Assets the render left out, or drew otherwise than designed (a text in the default font), with why (for the log). */
   skipped: Array<{ assetId: string; reason: string }>;
 }
+
+/** What a worker answers for stored content that does not pass the design schema: nothing was drawn. */
+export interface ContentDamaged {
+  damaged: string;
+}
+
+/** What a render answers: the file, or why the stored content could not be drawn. */
+export type ExportOutcome = ExportResult | ContentDamaged;
 
 /** A page-progress message from a worker. */
 export interface PageProgress {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ExportJob, PageProgress } from './exportJob';
 import { ExportQueueFull, ExportTimedOut, createExportPool } from './exportPool';
 import renderExport, { pictureCache } from './exportWorker';
+import { drawn } from './testing';
 
 function pages(count: number): DesignContent {
   const content = createDesignContent();
@@ -29,7 +30,7 @@ describe('the export worker pool', () => {
 
   it('renders on a worker thread and reports every page before the result', async () => {
     const progress: PageProgress[] = [];
-    const result = await pool.run(job(pages(3)), (p) => progress.push(p));
+    const result = await drawn(pool.run(job(pages(3)), (p) => progress.push(p)));
     expect(result.extension).toBe('pdf');
     expect(Buffer.from(result.body).subarray(0, 5).toString()).toBe('%PDF-');
     expect(progress).toEqual([
@@ -42,7 +43,7 @@ describe('the export worker pool', () => {
   it('rejects a render that throws and keeps serving the next export', async () => {
     // A bleed beyond the 7.5 mm the page carries makes the renderer throw.
     await expect(pool.run(job(pages(1), 20))).rejects.toThrow(/bleed/i);
-    expect((await pool.run(job(pages(1)))).extension).toBe('pdf');
+    expect((await drawn(pool.run(job(pages(1))))).extension).toBe('pdf');
   });
 
   it('refuses exports beyond the queue limit at once instead of letting them pile up', async () => {
@@ -54,7 +55,7 @@ describe('the export worker pool', () => {
     const runs = await Promise.allSettled([1, 2, 3].map(() => pool.run(job(pages(1)))));
     expect(runs.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
     for (const r of runs.slice(1)) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ExportQueueFull);
-    expect((await long).pages).toBe(200);
+    expect((await drawn(long)).pages).toBe(200);
   });
 });
 
@@ -101,6 +102,20 @@ describe('a render past the time limit', () => {
 });
 
 describe('the export task', () => {
+  it('takes the content as its stored JSON bytes, and refuses bytes that are not a design before drawing', async () => {
+    const bytes = (value: unknown) => new Uint8Array(Buffer.from(JSON.stringify(value)));
+    const file = await drawn(renderExport({ ...job(pages(2)), content: bytes(pages(2)) }));
+    expect(file.pages).toBe(2);
+    expect(Buffer.from(file.body).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const noPages = { ...pages(1), pages: [] };
+    expect(await renderExport({ ...job(pages(1)), content: bytes(noPages) })).toEqual({ damaged: expect.stringMatching(/^pages: /) });
+    const badShape = pages(1);
+    badShape.assets.push({ id: 's', type: 'shape', pageId: badShape.pages[0]!.id, width: 'wide' } as never);
+    expect(await renderExport({ ...job(pages(1)), content: bytes(badShape) })).toEqual({ damaged: expect.stringMatching(/^assets\.0/) });
+    expect(await renderExport({ ...job(pages(1)), content: new Uint8Array(Buffer.from('{"pages":')) })).toEqual({ damaged: expect.stringMatching(/^not JSON/) });
+  });
+
   it('reuses a prepared picture when the same design is exported again', async () => {
     const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#884422' } }).jpeg().toBuffer();
     const content = createDesignContent();
@@ -108,7 +123,7 @@ describe('the export task', () => {
     const standard: Omit<ExportJob, 'progress'> = { ...job(content), output: { type: 'pdf', kind: 'standard', bleedMm: 3 }, pictures: [['/api/files/images/a.jpg', { ok: new Uint8Array(photo) }]] };
     await renderExport(standard);
     const { hits, size } = pictureCache;
-    const again = await renderExport(standard);
+    const again = await drawn(renderExport(standard));
     expect(again.skipped).toEqual([]);
     expect(pictureCache.hits).toBeGreaterThan(hits);
     expect(pictureCache.size).toBe(size);

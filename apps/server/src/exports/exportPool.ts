@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ExportJob, ExportResult, PageProgress, WorkerMessage } from './exportJob';
+import type { ExportJob, ExportOutcome, PageProgress, WorkerMessage } from './exportJob';
 
 /**
  * The worker threads exports are rendered on, so a long export never holds up other requests.
@@ -9,7 +9,7 @@ import type { ExportJob, ExportResult, PageProgress, WorkerMessage } from './exp
  * rejects its own run only; a worker that dies is replaced by piscina.
  */
 export interface ExportPool {
-  run(job: Omit<ExportJob, 'progress'>, onProgress?: (progress: PageProgress) => void): Promise<ExportResult>;
+  run(job: Omit<ExportJob, 'progress'>, onProgress?: (progress: PageProgress) => void): Promise<ExportOutcome>;
   close(): Promise<void>;
 }
 
@@ -67,7 +67,7 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       try {
         // Aborting ends the worker thread (piscina starts another), the one way to stop a render.
         const signal = AbortSignal.timeout(timeLimitMs);
-        const result = (await pool.run({ ...job, progress: channel.port2 }, { transferList: [channel.port2], signal })) as ExportResult;
+        const result = (await pool.run({ ...job, progress: channel.port2 }, { transferList: [channel.port2], signal })) as ExportOutcome;
         await allProgress;
         channel.port1.close();
         return result;

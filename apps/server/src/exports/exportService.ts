@@ -1,11 +1,11 @@
-import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, migrateContent, offeredDownloadFormats } from '@layout/model';
+import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, layoutDimensionsSchema, migrateContent, offeredDownloadFormats } from '@layout/model';
 import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
 import { HttpError, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { UserRow } from '../users/users.table';
-import type { ExportOutput, ExportResult } from './exportJob';
+import type { ExportOutcome, ExportOutput, ExportResult } from './exportJob';
 import { type ExportPool, ExportQueueFull, ExportTimedOut, createExportPool } from './exportPool';
 import { gatherExportInputs } from './exportInputs';
 import { type ExportProduct, findDesignForExport } from './exports.queries';
@@ -24,7 +24,10 @@ export interface Exporter {
 interface CheckedItem {
   item: DownloadItem;
   name: string;
+  /** The content as far as the request thread reads it (readableContent); the worker checks it whole. */
   content: DesignContent;
+  /** The content's JSON as stored, which the export thread parses and validates. */
+  contentBytes: Buffer;
   output: ExportOutput;
 }
 
@@ -41,26 +44,46 @@ export function createExporter(app: FastifyInstance): Exporter {
     // Someone else's design is 'not found', as GET /designs/:id answers: an export must not tell which ids exist.
     if (found.design.userId !== viewer.id && !isAdmin(viewer)) throw notFound(MESSAGES.designNotFound);
     refuseFormatNotOffered(item, found.product, property);
-    const parsed = designContentSchema.safeParse(migrateContent(found.design.content));
-    if (!parsed.success) throw new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');
+    const content = readableContent(found.design.contentBytes);
     const output: ExportOutput =
       item.type === 'pdf'
         ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? DEFAULT_PRINT_BLEED_MM }
         : { type: item.type, ppi: item.isPrintResolution ? PRINT_RASTER_PPI : SCREEN_RASTER_PPI };
-    if (output.type !== 'pdf') refuseTooLargeToDraw(parsed.data, output.ppi);
-    return { item, name: found.design.name, content: parsed.data, output };
+    if (output.type !== 'pdf') refuseTooLargeToDraw(content, output.ppi);
+    return { item, name: found.design.name, content, contentBytes: found.design.contentBytes, output };
   }
 
   async function render(checked: CheckedItem, viewer: UserRow, onPage: (done: number) => void): Promise<ExportResult> {
-    const inputs = await gatherExportInputs(app, checked.content, viewer);
+    const inputs = await gatherInputs(checked.content, viewer);
     pool ??= createExportPool({ workers, niceIncrement, queueLimit });
+    let outcome: ExportOutcome;
     try {
-      return await pool.run({ content: checked.content, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => onPage(p.done));
+      outcome = await pool.run({ content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => onPage(p.done));
     } catch (error) {
       if (error instanceof ExportQueueFull) throw new HttpError(503, 'Service Unavailable', error.message);
       if (error instanceof ExportTimedOut) throw new HttpError(500, 'Export failed', `${error.message}. Try fewer pages at a time, or a PDF.`);
       app.log.error({ err: error, designId: checked.item.designId, type: checked.item.type }, 'export render failed');
       throw new HttpError(500, 'Export failed', 'The design could not be rendered. Please try again, or contact support if it keeps failing.');
+    }
+    if ('damaged' in outcome) {
+      app.log.warn({ designId: checked.item.designId, reason: outcome.damaged }, 'export refused damaged content');
+      throw damagedContent();
+    }
+    return outcome;
+  }
+
+  /**
+   * What the render needs besides the content (exportInputs.ts). Content that passed
+   * readableContent can still hold an asset that is not one (saved by older code, or edited in the
+   * database): reading it throws, and the schema then says whether the content is damaged (422) or
+   * the fault is the server's.
+   */
+  async function gatherInputs(content: DesignContent, viewer: UserRow): Promise<Awaited<ReturnType<typeof gatherExportInputs>>> {
+    try {
+      return await gatherExportInputs(app, content, viewer);
+    } catch (error) {
+      if (!designContentSchema.safeParse(content).success) throw damagedContent();
+      throw error;
     }
   }
 
@@ -117,6 +140,33 @@ function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | nul
   if (offeredDownloadFormats(product ?? undefined).some((offered) => offered.flag === format.flag)) return;
   const message = `${product!.name} cannot be downloaded as ${format.label}`;
   throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
+}
+
+const damagedContent = () => new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');
+
+/**
+ * Stored content as far as the request thread reads it before the render: the pages (counted for
+ * the progress), the layout's size (refuseTooLargeToDraw) and the assets (gatherExportInputs reads
+ * which files they link to). Checking the whole document against the design schema costs a few
+ * milliseconds and megabytes of short-lived objects for a large design; that is done on the export
+ * thread (exportWorker.ts), at a lower priority than the saves and opens this thread serves.
+ */
+function readableContent(bytes: Buffer): DesignContent {
+  let stored: unknown;
+  try {
+    stored = migrateContent(JSON.parse(bytes.toString('utf8')));
+  } catch {
+    throw damagedContent();
+  }
+  const { layoutDimensions, pages, assets } = (stored ?? {}) as Record<string, unknown>;
+  const readable =
+    layoutDimensionsSchema.safeParse(layoutDimensions).success &&
+    Array.isArray(pages) &&
+    pages.length > 0 &&
+    Array.isArray(assets) &&
+    assets.every((asset) => typeof asset === 'object' && asset !== null && typeof (asset as { type?: unknown }).type === 'string');
+  if (!readable) throw damagedContent();
+  return stored as DesignContent;
 }
 
 /** JPG and PNG pages have a largest size (render's rasterPixelSize); a larger page is the request's fault, not a failure. */

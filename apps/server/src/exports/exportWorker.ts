@@ -1,7 +1,7 @@
-import type { DesignContent } from '@layout/model';
+import { type DesignContent, designContentSchema, migrateContent } from '@layout/model';
 import { loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { zipSync } from 'fflate';
-import type { ExportJob, ExportResult, Loaded } from './exportJob';
+import type { ContentDamaged, ExportJob, ExportOutcome, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
 
 /**
@@ -14,13 +14,15 @@ const PICTURE_CACHE_BYTES = 192 * 1024 * 1024;
 /** This worker's picture cache (exported for tests, which run the task in their own thread). */
 export const pictureCache = createBoundedPictureCache(PICTURE_CACHE_BYTES);
 
-export default async function renderExport(job: ExportJob): Promise<ExportResult> {
+export default async function renderExport(job: ExportJob): Promise<ExportOutcome> {
   try {
+    const content = job.content instanceof Uint8Array ? storedContent(job.content) : job.content;
+    if ('damaged' in content) return content;
     const pictures = new Map(job.pictures);
     const svgs = new Map(job.svgs);
     // Each stored font is proved (laid out and embedded) first: one that fails prints in the default font, reported.
     const { fonts, unusable } = await loadProvedPdfFontSet(job.fonts);
-    const fontNotes = defaultFontNotes(job.content, [...(job.unavailableFonts ?? []), ...unusable]);
+    const fontNotes = defaultFontNotes(content, [...(job.unavailableFonts ?? []), ...unusable]);
     const common = {
       fonts,
       dataDrivenValues: job.dataDrivenValues,
@@ -30,11 +32,11 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
       onPageDone: (done: number, total: number) => job.progress?.postMessage({ done, total }),
     };
     if (job.output.type === 'pdf') {
-      const { pdf, skipped } = await renderDesignPdf(job.content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
-      return { body: pdf, extension: 'pdf', pages: job.content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
+      const { pdf, skipped } = await renderDesignPdf(content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
+      return { body: pdf, extension: 'pdf', pages: content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
     }
     const format = job.output.type;
-    const { pages, skipped } = await renderDesignRaster(job.content, { ...common, format, ppi: job.output.ppi });
+    const { pages, skipped } = await renderDesignRaster(content, { ...common, format, ppi: job.output.ppi });
     const left = [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))];
     if (pages.length === 1) return { body: pages[0]!, extension: format, pages: 1, skipped: left };
     return { body: zipPages(pages, job.entryBaseName, format), extension: 'zip', pages: pages.length, skipped: left };
@@ -43,6 +45,25 @@ export default async function renderExport(job: ExportJob): Promise<ExportResult
     job.progress?.postMessage({ finished: true });
     job.progress?.close();
   }
+}
+
+/**
+ * Stored content as the render takes it: parsed, migrated to the current schema and validated.
+ * Done here rather than on the server's request thread, where saves and opens wait their turn: an
+ * export thread runs at a lower priority (exportWorker.boot.mjs), and the content crosses to it as
+ * bytes, which is cheaper than cloning a parsed document object by object.
+ */
+function storedContent(bytes: Uint8Array): DesignContent | ContentDamaged {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+  } catch (error) {
+    return { damaged: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = designContentSchema.safeParse(migrateContent(stored));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return { damaged: issue ? `${issue.path.join('.') || 'content'}: ${issue.message}` : 'invalid' };
 }
 
 /**

@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { isAdmin } from '../auth/guard';
 import { products } from '../catalogue/catalogue.tables';
 import type { Db } from '../db/client';
-import { findDesign } from '../designs/designs.queries';
-import type { DesignRow } from '../designs/designs.table';
+import { type DesignHead, findDesignBytes } from '../designs/designs.queries';
 import { fonts } from '../fonts/fonts.table';
 import type { UserRow } from '../users/users.table';
 
@@ -11,8 +10,9 @@ import type { UserRow } from '../users/users.table';
 export type ExportProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png' | 'printBleedMm'>;
 
 /** A design with its product (null for a design made without one, e.g. a custom size). */
-export async function findDesignForExport(db: Db, id: number): Promise<{ design: DesignRow; product: ExportProduct | null } | null> {
-  const design = await findDesign(db, id);
+export async function findDesignForExport(db: Db, id: number): Promise<{ design: DesignHead & { contentBytes: Buffer }; product: ExportProduct | null } | null> {
+  // The content as the stored JSON bytes: the export thread parses and validates it (exportWorker.ts).
+  const design = await findDesignBytes(db, id);
   if (!design) return null;
   if (design.productId === null) return { design, product: null };
   const [product] = await db

@@ -326,6 +326,13 @@ describe('failures', () => {
     const bad = await t.app.inject({ method: 'GET', url: exportUrl(damaged, 'pdf', true), headers: alice.headers });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toMatch(/content is damaged/);
+    // Content that looks readable but is not a design is refused all the same (the export thread checks the whole document).
+    const stored = (await t.app.db.select({ content: designs.content }).from(designs).where(eq(designs.id, await saveDesign(alice, 'Odd asset'))))[0]!.content;
+    const oddAsset = { ...stored, assets: [{ id: 'odd', type: 'shape', pageId: stored.pages[0]!.id, width: 'wide' }] };
+    await t.app.db.update(designs).set({ content: oddAsset as never }).where(eq(designs.id, damaged));
+    const refused = await t.app.inject({ method: 'GET', url: exportUrl(damaged, 'pdf', true), headers: alice.headers });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toMatch(/content is damaged/);
 
     // A bleed the renderer refuses (more than the page can carry) makes the render itself throw, in the worker.
     const failing = await saveDesign(alice, 'Too much bleed');

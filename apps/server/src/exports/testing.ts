@@ -14,6 +14,7 @@ import { insertUserImages } from '../images/images.queries';
 import { newFileKey } from '../storage/keys';
 import { insertSvgs } from '../svgs/svgs.queries';
 import type { SignedUp, TestApp } from '../test/test-app';
+import type { ExportOutcome, ExportResult } from './exportJob';
 
 /** Fixtures of the export tests: a stored font, a stored photo, designs of a real product. */
 const require = createRequire(import.meta.url);
@@ -100,4 +101,11 @@ export function boxSize(info: string, box: string): { width: number; height: num
   if (!match) throw new Error(`no ${box} in pdfinfo output`);
   const [x1, y1, x2, y2] = match.slice(1).map(Number) as [number, number, number, number];
   return { width: x2 - x1, height: y2 - y1 };
+}
+
+/** A render's file; a test that meets a ContentDamaged answer fails with its reason. */
+export async function drawn(outcome: Promise<ExportOutcome> | ExportOutcome): Promise<ExportResult> {
+  const answer = await outcome;
+  if ('damaged' in answer) throw new Error(`the content was refused: ${answer.damaged}`);
+  return answer;
 }
