@@ -27,6 +27,7 @@ import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBody';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
 import { registerZodValidation } from './http/validation';
@@ -123,6 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
   // the upload limit; a larger file is cut off and refused by the route that reads it.
   await app.register(multipart, { limits: { files: 10, fileSize: config.uploadLimitBytes, fields: 20, fieldSize: 100_000 } });
+
+  // Before the routes: the API's documentation is built from the routes added after it.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

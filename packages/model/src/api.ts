@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * The error envelope every failed API call answers with (spec 000 section 8).
  * 422: details is a list of {property, constraints}; otherwise details is a string.
@@ -12,6 +13,15 @@ export interface ApiErrorBody {
   message: string;
   details?: string | ValidationDetail[];
 }
+
+/** The error envelope every API error answers with (spec 000 section 8), as a schema for the API documentation. */
+export const apiErrorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    message: z.string(),
+    details: z.union([z.string(), z.array(z.object({ property: z.string(), constraints: z.record(z.string(), z.string()) }))]).optional(),
+  })
+  .meta({ description: 'The error envelope of every API error (spec 000 section 8): a 422 lists each field with the rules it broke.' });
 
 /** Turns a 422 details list into the field -> messages map the forms show. */
 export function validationDetailsToFieldMap(details: ValidationDetail[]): Record<string, string[]> {
@@ -31,12 +41,13 @@ export const COUNTRY_HEADER = 'country';
  * The print company's details, served by GET /api/config. Links the spec sends to the company's
  * main website fall back to Layout's own pages when the company configured none.
  */
-export interface CompanyConfig {
-  productName: string;
-  mainWebsiteUrl: string;
-  signUpUrl: string;
-  forgotPasswordUrl: string;
-  learnUrl: string;
-  orderUrl: string;
-  supportEmail: string;
-}
+export const companyConfigSchema = z.object({
+  productName: z.string(),
+  mainWebsiteUrl: z.string(),
+  signUpUrl: z.string(),
+  forgotPasswordUrl: z.string(),
+  learnUrl: z.string(),
+  orderUrl: z.string(),
+  supportEmail: z.string(),
+});
+export type CompanyConfig = z.infer<typeof companyConfigSchema>;

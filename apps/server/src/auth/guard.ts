@@ -28,7 +28,7 @@ const sessionOfRequest = new WeakMap<FastifyRequest, string>();
  * 403). With 'anyone', a valid token still sets request.user and a bad one is 401.
  */
 export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHookHandler {
-  return async function authorizeRequest(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+  const hook = async function authorizeRequest(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) {
@@ -42,6 +42,21 @@ export function authorize(roles: readonly Role[] | 'anyone'): onRequestAsyncHook
     request.user = user;
     sessionOfRequest.set(request, claims.jti);
   };
+  authorizedRoles.set(hook, roles);
+  return hook;
+}
+
+/** The roles each authorize() hook lets through, read by the API documentation (http/openapi.ts). */
+const authorizedRoles = new WeakMap<object, readonly Role[] | 'anyone'>();
+
+/** Who a route's onRequest hooks let through: the roles of its authorize() hook, or undefined for an open route. */
+export function rolesOf(onRequest: unknown): readonly Role[] | 'anyone' | undefined {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const roles = typeof hook === 'function' ? authorizedRoles.get(hook) : undefined;
+    if (roles) return roles;
+  }
+  return undefined;
 }
 
 /** The id of the session a request guarded by `authorize` came with. */

@@ -24,6 +24,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
   return {
     'GET /api/health': open('/api/health'),
     'GET /api/config': open('/api/config'),
+    'GET /api/docs/openapi.json': open('/api/docs/openapi.json'),
     'GET /api/geo/country': open('/api/geo/country'),
     'GET /api/commissions/info': open('/api/commissions/info'),
     'GET /api/categories': open('/api/categories'),

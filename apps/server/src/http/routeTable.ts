@@ -41,6 +41,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   // Public facts
   'GET /api/health': all(200),
   'GET /api/config': all(200),
+  'GET /api/docs/openapi.json': all(200),
   'GET /api/geo/country': all(200),
   'GET /api/commissions/info': all(200),
   'GET /api/categories': all(200),
@@ -170,6 +171,12 @@ export const NOT_IN_TABLE: { reason: string; matches: (method: string, url: stri
     // public by design, the same for every caller and no part of the API.
     reason: 'the web app\u2019s static files',
     matches: (_method, url) => !url.startsWith('/api/'),
+  },
+  {
+    // @fastify/swagger-ui's page and its files (script, styles, its copy of the document): public,
+    // the same for every caller, no part of the API they document.
+    reason: 'the API documentation viewer',
+    matches: (_method, url) => url === '/api/docs' || (url.startsWith('/api/docs/') && url !== '/api/docs/openapi.json'),
   },
   {
     // Fastify adds a HEAD route beside every GET route: the same hooks (the guard) and handler.
