@@ -29,7 +29,6 @@ export * from './account/schemas';
 export * from './catalogue';
 export * from './ops';
 export * from './colors/color';
-export * from './colors/names';
 export * from './colors/palette';
 export * from './colors/extract';
 export * from './colors/paint';

@@ -3,55 +3,20 @@
  * original -> new). Pure text work: the editor draws the changed text as a picture, the PDF
  * export as vector paths, so print matches the screen.
  */
+import { parseColor, rgbToHex } from '../colors/color';
 import type { IconAsset, IllustrationAsset, SvgImageAsset } from './vector';
-
-const NAMED: Record<string, string> = {
-  black: '#000000',
-  white: '#ffffff',
-  red: '#ff0000',
-  lime: '#00ff00',
-  green: '#008000',
-  blue: '#0000ff',
-  yellow: '#ffff00',
-  cyan: '#00ffff',
-  aqua: '#00ffff',
-  magenta: '#ff00ff',
-  fuchsia: '#ff00ff',
-  gray: '#808080',
-  grey: '#808080',
-  silver: '#c0c0c0',
-  maroon: '#800000',
-  olive: '#808000',
-  navy: '#000080',
-  purple: '#800080',
-  teal: '#008080',
-  orange: '#ffa500',
-};
-
-const hex2 = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
 
 /**
  * One spelling per colour, so that '#FFF', '#ffffff', 'white' and 'rgb(255, 255, 255)' match
- * each other: lower-case #rrggbb (#rrggbbaa when not opaque). Unknown words come back lower-cased.
+ * each other, read by the project's one colour parser (colors/color.ts): lower-case #rrggbb, as
+ * the palette's normalizeColor gives it, or #rrggbbaa when not opaque (artwork keeps a
+ * half-transparent colour apart from the opaque one). Anything else comes back lower-cased.
  */
 export function normalizeSvgColor(color: string): string {
-  const c = color.trim().toLowerCase();
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])([0-9a-f])?$/.exec(c);
-  if (short) {
-    const [, r, g, b, a] = short;
-    const full = `#${r}${r}${g}${g}${b}${b}`;
-    return a && a !== 'f' ? `${full}${a}${a}` : full;
-  }
-  if (/^#[0-9a-f]{8}$/.test(c)) return c.endsWith('ff') ? c.slice(0, 7) : c;
-  if (/^#[0-9a-f]{6}$/.test(c)) return c;
-  const rgb = /^rgba?\(\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*[, ]\s*([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(c);
-  if (rgb) {
-    const [, r, g, b, a] = rgb;
-    const alpha = a === undefined ? 1 : a.endsWith('%') ? Number(a.slice(0, -1)) / 100 : Number(a);
-    const base = `#${hex2(Number(r))}${hex2(Number(g))}${hex2(Number(b))}`;
-    return alpha >= 1 ? base : `${base}${hex2(alpha * 255)}`;
-  }
-  return NAMED[c] ?? c;
+  const rgba = parseColor(color);
+  if (!rgba) return color.trim().toLowerCase();
+  const opaque = rgbToHex(rgba.r, rgba.g, rgba.b);
+  return rgba.a >= 1 ? opaque : `${opaque}${Math.round(rgba.a * 255).toString(16).padStart(2, '0')}`;
 }
 
 /** Colour tokens in SVG text: hex, rgb()/rgba(), and words given to a paint attribute or property. */

@@ -1,4 +1,5 @@
-import { CSS_NAMED_COLORS } from './names';
+import { colord, extend } from 'colord';
+import namesPlugin from 'colord/plugins/names';
 
 /**
  * One spelling per colour. The editor stores colours as users and SVG files write them ('#FFF',
@@ -10,59 +11,31 @@ import { CSS_NAMED_COLORS } from './names';
  * 'url(#gradient)' or 'currentColor': nothing a user could pick from a palette.
  */
 
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
-const RGB = /^rgba?\(\s*([^)]*)\)$/;
+// colord reads every CSS colour syntax (hex, rgb(), hsl(), both comma and space forms) and, with
+// its names plugin, the 148 CSS colour names: one parser for the whole project.
+extend([namesPlugin]);
 
-const hex2 = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+/** A colour text as channels (0..255, alpha 0..1), or undefined when it is no colour ('none', 'url(#g)'). */
+export function parseColor(color: string | null | undefined): { r: number; g: number; b: number; a: number } | undefined {
+  const value = color?.trim().toLowerCase();
+  if (!value) return undefined;
+  const parsed = colord(value);
+  return parsed.isValid() ? parsed.rgba : undefined;
+}
 
 /** #rrggbb from channel values 0..255 (rounded and clamped). */
 export function rgbToHex(r: number, g: number, b: number): string {
-  return `#${hex2(r)}${hex2(g)}${hex2(b)}`;
-}
-
-function fromHex(digits: string): string | undefined {
-  if (digits.length <= 4) {
-    const [r, g, b, a] = [...digits].map((d) => d + d);
-    return a === '00' ? undefined : `#${r}${g}${b}`;
-  }
-  return digits.slice(6, 8) === '00' ? undefined : `#${digits.slice(0, 6)}`;
-}
-
-/** A channel of rgb(): 0..255 or a percentage. */
-function channel(value: string): number | undefined {
-  const percent = value.endsWith('%');
-  const n = Number(percent ? value.slice(0, -1) : value);
-  if (value === '' || !Number.isFinite(n)) return undefined;
-  return percent ? (n * 255) / 100 : n;
-}
-
-function fromRgb(args: string): string | undefined {
-  // Both the comma form rgb(1, 2, 3, 0.5) and the space form rgb(1 2 3 / 50%).
-  const parts = args.split(/\s*[,/]\s*|\s+/).filter((p) => p !== '');
-  if (parts.length !== 3 && parts.length !== 4) return undefined;
-  const [r, g, b] = parts.slice(0, 3).map(channel);
-  if (r === undefined || g === undefined || b === undefined) return undefined;
-  const alpha = parts[3];
-  if (alpha !== undefined) {
-    const a = alpha.endsWith('%') ? Number(alpha.slice(0, -1)) / 100 : Number(alpha);
-    if (!Number.isFinite(a)) return undefined;
-    if (a <= 0) return undefined;
-  }
-  return rgbToHex(r, g, b);
+  return colord({ r, g, b }).toHex();
 }
 
 /**
  * The colour as lowercase #rrggbb, or undefined when the text is no (opaque) colour.
- * Accepts #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() and the CSS colour names, in any case.
+ * Accepts #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl() and the CSS colour names, in any case.
  */
 export function normalizeColor(color: string | null | undefined): string | undefined {
-  const value = color?.trim().toLowerCase();
-  if (!value) return undefined;
-  const hex = HEX.exec(value);
-  if (hex) return fromHex(hex[1]!);
-  const rgb = RGB.exec(value);
-  if (rgb) return fromRgb(rgb[1]!);
-  return CSS_NAMED_COLORS[value];
+  const rgba = parseColor(color);
+  if (!rgba || rgba.a <= 0) return undefined;
+  return rgbToHex(rgba.r, rgba.g, rgba.b);
 }
 
 /**

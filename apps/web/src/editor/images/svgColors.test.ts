@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeColor, recolorSvg, replaceSvgColors, strokeSvg, svgWidth, withIntrinsicSize } from './svgColors';
+import { normalizeSvgColor, recolorSvg, replaceSvgColors, strokeSvg, svgWidth, withIntrinsicSize } from './svgColors';
 import { svgForVariant, svgVariantOf } from './svgPicture';
 
 describe('colour spellings', () => {
   it('reads hex, short hex, rgb() and common names as one colour', () => {
-    expect(normalizeColor('#FFF')).toBe('#ffffff');
-    expect(normalizeColor('#ffffffff')).toBe('#ffffff');
-    expect(normalizeColor('rgb(255, 0, 0)')).toBe('#ff0000');
-    expect(normalizeColor('rgba(255,0,0,0.5)')).toBe('#ff000080');
-    expect(normalizeColor('White')).toBe('#ffffff');
-    expect(normalizeColor('#12345680')).toBe('#12345680');
+    expect(normalizeSvgColor('#FFF')).toBe('#ffffff');
+    expect(normalizeSvgColor('#ffffffff')).toBe('#ffffff');
+    expect(normalizeSvgColor('rgb(255, 0, 0)')).toBe('#ff0000');
+    expect(normalizeSvgColor('rgba(255,0,0,0.5)')).toBe('#ff000080');
+    expect(normalizeSvgColor('White')).toBe('#ffffff');
+    expect(normalizeSvgColor('#12345680')).toBe('#12345680');
   });
 });
 
