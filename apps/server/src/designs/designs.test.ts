@@ -163,6 +163,15 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
 
 describe('GET /api/users/:id/designs', () => {
   it("lists only the caller's designs, newest first, without content", async () => {
+    const older = (await create(alice, { name: 'Listed older', design: contentWithText('older') })).json() as { id: number };
+    const newer = (await create(alice, { name: 'Listed newer', design: contentWithText('newer') })).json() as { id: number };
+    const order = async () => ((await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: alice.headers })).json() as { id: number }[]).map((d) => d.id).filter((id) => id === older.id || id === newer.id);
+    expect(await order()).toEqual([newer.id, older.id]);
+    // A save makes a design the newest.
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/designs/${older.id}`, headers: alice.headers, payload: { name: 'Listed older', version: 1, design: contentWithText('older, changed') } });
+    expect(saved.statusCode).toBe(200);
+    expect(await order()).toEqual([older.id, newer.id]);
+
     const res = await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: alice.headers });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { userId: number; design?: unknown }[];
