@@ -1,4 +1,4 @@
-import type { Template } from '@layout/model';
+import { type Template, type TemplateContentInput, toStoredTemplateContent } from '@layout/model';
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { templateGroups } from '../catalogue/catalogue.tables';
 import type { Db } from '../db/client';
@@ -103,11 +103,15 @@ export async function listDesignSetNames(db: Db, userId?: number): Promise<strin
   return rows.map((r) => r.name);
 }
 
-export type TemplateColumns = Omit<typeof templates.$inferInsert, 'id' | 'createdAt'>;
+/** A template's columns as the routes and the seeds give them: the content as the API has it. */
+export type TemplateColumns = Omit<typeof templates.$inferInsert, 'id' | 'createdAt' | 'template'> & { template: TemplateContentInput };
 
 export async function insertTemplate(db: Db, values: TemplateColumns, assignedTo: readonly string[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(templates).values(values).returning({ id: templates.id });
+    const [row] = await tx
+      .insert(templates)
+      .values({ ...values, template: toStoredTemplateContent(values.template) })
+      .returning({ id: templates.id });
     if (assignedTo.length) await tx.insert(templateAssignments).values([...new Set(assignedTo)].map((email) => ({ templateId: row!.id, email })));
     return row!.id;
   });
@@ -122,7 +126,12 @@ export async function updateTemplate(db: Db, id: number, basedOn: number, values
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(templates)
-      .set({ ...values, version: sql`${templates.version} + 1`, updatedAt: new Date() })
+      .set({
+        ...values,
+        template: values.template === undefined ? undefined : toStoredTemplateContent(values.template),
+        version: sql`${templates.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(templates.id, id), eq(templates.version, basedOn)))
       .returning({ id: templates.id });
     if (!updated) return false;
@@ -142,12 +151,12 @@ export async function dropEmptyDesignSets(db: Db): Promise<void> {
 }
 
 /** The API's view of a template; assignees only for its creator and admins. */
-export function toTemplate(row: TemplateRow, relations: TemplateRelations, previewUrl: string | null, showAssignees: boolean): Template {
+export function toTemplate(row: TemplateRow, content: TemplateContentInput, relations: TemplateRelations, previewUrl: string | null, showAssignees: boolean): Template {
   return {
     id: row.id,
     name: row.name,
     theme: row.theme,
-    template: row.template,
+    template: content,
     productSizeId: row.productSizeId,
     categoryId: row.categoryId,
     productId: row.productId,

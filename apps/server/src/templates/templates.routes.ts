@@ -1,4 +1,4 @@
-import { MESSAGES, type TemplateInputParsed, templateInputSchema, templateUpdateSchema } from '@layout/model';
+import { MESSAGES, type Template, type TemplateInputParsed, readStoredTemplateContent, templateInputSchema, templateUpdateSchema } from '@layout/model';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
@@ -36,36 +36,50 @@ import type { TemplateRow } from './templates.table';
  * assigned to; designers and admins publish; the creator or an admin changes and deletes.
  */
 export async function templatesRoutes(app: FastifyInstance) {
-  const view = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }) =>
-    toTemplate(
-      found.row,
-      found.relations,
-      found.row.previewKey ? app.storage.url(found.row.previewKey) : null,
-      viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer)),
-    );
+  /**
+   * A stored template as `viewer` sees it, its content migrated and parsed by the template schema;
+   * null (logged) for content that does not pass, which a list leaves out rather than failing whole.
+   */
+  const viewOrNull = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }): Template | null => {
+    const content = readStoredTemplateContent(found.row.template);
+    if (!content.success) {
+      app.log.error({ templateId: found.row.id, issues: content.error.issues.slice(0, 3) }, 'a stored template does not pass the template schema');
+      return null;
+    }
+    const showAssignees = viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer));
+    return toTemplate(found.row, content.data, found.relations, found.row.previewKey ? app.storage.url(found.row.previewKey) : null, showAssignees);
+  };
+  /** One template; its damaged content is the server's fault, said without internals. */
+  const view = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }): Template => {
+    const template = viewOrNull(viewer)(found);
+    if (!template) throw new HttpError(500, 'Template damaged', 'This template cannot be opened: its stored content is damaged.');
+    return template;
+  };
+  const listed = (viewer: UserRow | null, found: { row: TemplateRow; relations: TemplateRelations }[]): Template[] =>
+    found.map(viewOrNull(viewer)).filter((template): template is Template => template !== null);
 
   const mayView = (viewer: UserRow | null, found: { row: TemplateRow; relations: TemplateRelations }) =>
     !found.row.isAccessLimited ||
     (viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer) || found.relations.assignedTo.includes(viewer.email)));
 
   app.get('/templates/public-admin-templates', { onRequest: authorize('anyone') }, async (request) =>
-    (await listPublicTemplates(app.db, 'admin')).map(view(request.user)),
+    listed(request.user, await listPublicTemplates(app.db, 'admin')),
   );
   app.get('/templates/public-designer-templates', { onRequest: authorize('anyone') }, async (request) =>
-    (await listPublicTemplates(app.db, 'designer')).map(view(request.user)),
+    listed(request.user, await listPublicTemplates(app.db, 'designer')),
   );
   app.get('/templates/limited-access', { onRequest: authorize(CREATORS) }, async (request) => {
     const user = currentUser(request);
-    return (await listLimitedTemplates(app.db, isAdmin(user) ? null : user.id)).map(view(user));
+    return listed(user, await listLimitedTemplates(app.db, isAdmin(user) ? null : user.id));
   });
   app.get('/templates/assigned-by-me', { onRequest: authorize(CREATORS) }, async (request) => {
     const user = currentUser(request);
-    return (await listTemplatesAssignedBy(app.db, user.id)).map(view(user));
+    return listed(user, await listTemplatesAssignedBy(app.db, user.id));
   });
   app.get('/users/:id/assigned-templates', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     if ((request.params as { id: number }).id !== user.id) throw forbidden('Forbidden', 'You can only list the templates assigned to you');
-    return (await listAssignedTemplates(app.db, user.email)).map(view(user));
+    return listed(user, await listAssignedTemplates(app.db, user.email));
   });
 
   app.get('/templates/:id', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { TemplateContentInput, TemplateSide } from '@layout/model';
+import type { StoredTemplateContent, TemplateSide } from '@layout/model';
 import { boolean, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, productSizes, products, templateGroups } from '../catalogue/catalogue.tables';
 import { users } from '../users/users.table';
@@ -23,8 +23,10 @@ export const templates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     theme: text('theme').notNull().default(''),
-    // json, not jsonb, as a design's content (designs.table.ts): stored and read whole.
-    template: json('template').$type<TemplateContentInput>().notNull(),
+    // json, not jsonb, as a design's content (designs.table.ts): stored and read whole. Rows
+    // written before templates carried a schemaVersion hold none: read through
+    // readStoredTemplateContent, which migrates them as a design's content.
+    template: json('template').$type<StoredTemplateContent>().notNull(),
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),

@@ -1,4 +1,6 @@
-import { MESSAGES, type Template } from '@layout/model';
+import { CURRENT_SCHEMA_VERSION, MESSAGES, type Template } from '@layout/model';
+import { eq } from 'drizzle-orm';
+import { templates } from './templates.table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardFrontTemplate } from '../test/templatePayload';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
@@ -194,5 +196,33 @@ describe('changing and deleting templates', () => {
     expect((await get(null, `/api/templates/${created.id}`)).statusCode).toBe(404);
     expect((await get(null, created.previewData!)).statusCode).toBe(404);
     expect((await get(designer, '/api/design-sets/existing-names')).json()).not.toContain('Lonely Set');
+  });
+});
+
+describe('stored template content', () => {
+  it('is stored with its schemaVersion, answered without it, and read through the migrations when it has none', async () => {
+    const created = (await post(designer, payload({ name: 'Versioned' }))).json() as Template;
+    const [row] = await t.app.db.select({ template: templates.template }).from(templates).where(eq(templates.id, created.id));
+    expect(row!.template.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    expect(created.template).not.toHaveProperty('schemaVersion');
+
+    // A row written before templates carried a version.
+    const { schemaVersion: _version, ...unversioned } = row!.template;
+    await t.app.db.update(templates).set({ template: unversioned as never }).where(eq(templates.id, created.id));
+    const read = await get(null, `/api/templates/${created.id}`);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as Template).template).toEqual(created.template);
+  });
+
+  it('that does not pass the template schema is left out of lists, and opening it says it is damaged', async () => {
+    const created = (await post(designer, payload({ name: 'Damaged template' }))).json() as Template;
+    await t.app.db.update(templates).set({ template: { schemaVersion: 1, assets: 'none' } as never }).where(eq(templates.id, created.id));
+    const list = (await get(null, '/api/templates/public-designer-templates')).json() as Template[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.some((x) => x.id === created.id)).toBe(false);
+    const opened = await get(null, `/api/templates/${created.id}`);
+    expect(opened.statusCode).toBe(500);
+    expect(opened.json()).toEqual({ statusCode: 500, message: 'Template damaged', details: 'This template cannot be opened: its stored content is damaged.' });
+    await t.app.db.delete(templates).where(eq(templates.id, created.id));
   });
 });

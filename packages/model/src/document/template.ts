@@ -5,7 +5,9 @@ import { ORDER_MAX_LENGTH } from '../constants';
 import { idSchema } from '../validation/ids';
 import { designNameSchema, themeSchema } from '../validation/names';
 import { TEMPLATE_SIDES, type TemplateSide } from '../validation/template';
+import { CURRENT_SCHEMA_VERSION } from './content';
 import { layoutDimensionsSchema } from './layout';
+import { migrateContent } from './migrations';
 import { DESIGN_PREVIEW_MAX_CHARS, DESIGN_PREVIEW_PREFIX } from './preview';
 
 /**
@@ -26,6 +28,26 @@ export const templateContentSchema = z.object({
   assets: z.array(assetSchema).max(MAX_TEMPLATE_ASSETS),
 });
 export type TemplateContentInput = z.infer<typeof templateContentSchema>;
+
+/**
+ * A template's content as stored: the content with the version of the content format it was
+ * written in, so that it passes the same named migrations as a design's (document/migrations.ts).
+ * The API sends and answers the content without it.
+ */
+export type StoredTemplateContent = TemplateContentInput & { schemaVersion: number };
+
+export function toStoredTemplateContent(content: TemplateContentInput): StoredTemplateContent {
+  return { schemaVersion: CURRENT_SCHEMA_VERSION, ...content };
+}
+
+/**
+ * Stored template content as the API answers it: migrated to the current format and parsed by
+ * the template schema (never cast). Content written before templates carried a version counts as
+ * version 0, as a design's does.
+ */
+export function readStoredTemplateContent(stored: unknown): z.ZodSafeParseResult<TemplateContentInput> {
+  return templateContentSchema.safeParse(migrateContent(stored));
+}
 
 const optionalId = idSchema.nullish();
 

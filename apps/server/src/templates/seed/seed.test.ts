@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Template, printWarnings, templateContentSchema, templateDocumentContent } from '@layout/model';
+import { type StoredTemplateContent, type Template, printWarnings, templateContentSchema, templateDocumentContent } from '@layout/model';
 import { type FontFamilyFaces, type FontLike, createFontSet, fontFromBytes, layoutText, measureTextHeight, sfntFromWoff } from '@layout/render';
 import { loadDefaultFamily } from '@layout/render/node';
 import { eq } from 'drizzle-orm';
@@ -142,7 +142,8 @@ describe('seeding templates on the first start', () => {
     const [size] = await t.app.db.select({ id: productSizes.id }).from(productSizes).limit(1);
     const adminId = admin!.id;
     const sizeId = size!.id;
-    const old = { layoutDimensions: seedTemplates()[0]!.built.content.layoutDimensions, backgroundColor: '#ffffff', assets: [] };
+    // Written before templates carried a schemaVersion: read back through the migrations.
+    const old = { layoutDimensions: seedTemplates()[0]!.built.content.layoutDimensions, backgroundColor: '#ffffff', assets: [] } as unknown as StoredTemplateContent;
     const seeded = new Date('2025-01-01T00:00:00Z');
     await t.app.db.insert(templates).values(
       V1_TEMPLATE_NAMES.map((name) => ({ userId: adminId, name, template: old, productSizeId: sizeId, createdAt: seeded, updatedAt: name === 'Open House' ? new Date() : seeded })),
