@@ -1,27 +1,22 @@
 import { z } from 'zod';
+
+/** One field of a 422's details: the property and each rule it broke, with its message. */
+export const validationDetailSchema = z.object({ property: z.string(), constraints: z.record(z.string(), z.string()) });
+export type ValidationDetail = z.infer<typeof validationDetailSchema>;
+
 /**
  * The error envelope every failed API call answers with (spec 000 section 8).
  * 422: details is a list of {property, constraints}; otherwise details is a string.
+ * The schema is what the API documentation shows (http/openapi.ts).
  */
-export interface ValidationDetail {
-  property: string;
-  constraints: Record<string, string>;
-}
-
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  details?: string | ValidationDetail[];
-}
-
-/** The error envelope every API error answers with (spec 000 section 8), as a schema for the API documentation. */
 export const apiErrorBodySchema = z
   .object({
     statusCode: z.number().int(),
     message: z.string(),
-    details: z.union([z.string(), z.array(z.object({ property: z.string(), constraints: z.record(z.string(), z.string()) }))]).optional(),
+    details: z.union([z.string(), z.array(validationDetailSchema)]).optional(),
   })
   .meta({ description: 'The error envelope of every API error (spec 000 section 8): a 422 lists each field with the rules it broke.' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Turns a 422 details list into the field -> messages map the forms show. */
 export function validationDetailsToFieldMap(details: ValidationDetail[]): Record<string, string[]> {

@@ -67,11 +67,6 @@ function toColumns(input: DesignInputParsed) {
   };
 }
 
-export async function findDesign(db: Db, id: number): Promise<DesignRow | null> {
-  const [row] = await db.select().from(designs).where(eq(designs.id, id));
-  return row ?? null;
-}
-
 // Every column but the content: a list of summaries, an owner check or a save's answer must not
 // read a whole document (a design may be megabytes; reading one costs the database and a parse).
 const { content: _content, ...summaryColumns } = getTableColumns(designs);

@@ -3,7 +3,7 @@
  * original -> new). Pure text work: the editor draws the changed text as a picture, the PDF
  * export as vector paths, so print matches the screen.
  */
-import { parseColor, rgbToHex } from '../colors/color';
+import { parseColor, rgbaToHex } from '../colors/color';
 import type { IconAsset, IllustrationAsset, SvgImageAsset } from './vector';
 
 /**
@@ -14,9 +14,7 @@ import type { IconAsset, IllustrationAsset, SvgImageAsset } from './vector';
  */
 export function normalizeSvgColor(color: string): string {
   const rgba = parseColor(color);
-  if (!rgba) return color.trim().toLowerCase();
-  const opaque = rgbToHex(rgba.r, rgba.g, rgba.b);
-  return rgba.a >= 1 ? opaque : `${opaque}${Math.round(rgba.a * 255).toString(16).padStart(2, '0')}`;
+  return rgba ? rgbaToHex(rgba) : color.trim().toLowerCase();
 }
 
 /** Colour tokens in SVG text: hex, rgb()/rgba(), and words given to a paint attribute or property. */

@@ -28,6 +28,11 @@ export function rgbToHex(r: number, g: number, b: number): string {
   return colord({ r, g, b }).toHex();
 }
 
+/** #rrggbb for an opaque colour, #rrggbbaa for one that is not. */
+export function rgbaToHex(rgba: { r: number; g: number; b: number; a: number }): string {
+  return colord(rgba).toHex();
+}
+
 /**
  * The colour as lowercase #rrggbb, or undefined when the text is no (opaque) colour.
  * Accepts #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl() and the CSS colour names, in any case.
