@@ -70,7 +70,11 @@ function quantile(values: readonly number[], q: number): number {
 }
 
 console.log('\n== Editor (headless Chromium, software canvas, viewport 1400 x 900)');
-console.log(`Load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')} (the figures move with what else runs)`);
+console.log(
+  `Load average before the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (the figures move with what else runs)`,
+);
 const webDist = mkdtempSync(join(tmpdir(), 'layout-bench-web-'));
 console.log(`Building the web app into ${webDist} ...`);
 await buildWebApp(webDist);
@@ -149,13 +153,17 @@ async function newDesignFigures(browser: Browser, origin: string, token: string)
           const editor = performance.getEntriesByType('resource').find((e) => e.name.includes('/EditorPage-'));
           return { html: nav.responseEnd, dcl: nav.domContentLoadedEventEnd, editor: editor ? editor.responseEnd : null };
         })()`)) as { html: number; dcl: number; editor: number | null };
-        console.log(`  First run ${who ? 'signed in' : 'as a guest'}: HTML in ${ms(steps.html)}, DOMContentLoaded ${ms(steps.dcl)}, editor chunk fetched ${ms(steps.editor)}, page drawn ${ms(drawn.ms)}`);
+        console.log(
+          `  First run ${who ? 'signed in' : 'as a guest'}: HTML in ${ms(steps.html)}, DOMContentLoaded ${ms(steps.dcl)}, editor chunk fetched ${ms(steps.editor)}, page drawn ${ms(drawn.ms)}`,
+        );
       }
       await editor.close();
     }
   }
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
-  console.log(`Navigation to a drawn page, /designs/new: ${ms(median(signedIn))} signed in (runs: ${list(signedIn)}), ${ms(median(guest))} as a guest (runs: ${list(guest)})   (Polotno 1.1 s; target < 0.55 s)`);
+  console.log(
+    `Navigation to a drawn page, /designs/new: ${ms(median(signedIn))} signed in (runs: ${list(signedIn)}), ${ms(median(guest))} as a guest (runs: ${list(guest)})   (Polotno 1.1 s; target < 0.55 s)`,
+  );
 }
 
 /**
@@ -192,10 +200,12 @@ async function floorFigures(browser: Browser, origin: string, token: string, sav
   }
   console.log(`\nThe stack's floor: the same pages drawn by the editor's libraries alone, without rulers, marks, handles, store or`);
   console.log(`router (bench/editor/floor); texts by the browser except in the shared layout's row; medians of ${FLOOR_RUNS} cold opens,`);
-  console.log('interleaved with the editor\'s.');
+  console.log("interleaved with the editor's.");
   console.log(`${''.padEnd(24)}${columns.map((c) => c.label.padStart(16)).join('')}`);
   for (const [r, row] of rows.entries()) {
-    console.log(`${row.label.padEnd(24)}${times[r]!.map((t) => ms(median(t)).padStart(16)).join('')}   (runs: ${times[r]!.map((t) => t.map((v) => v.toFixed(0)).join(', ')).join(' | ')})`);
+    console.log(
+      `${row.label.padEnd(24)}${times[r]!.map((t) => ms(median(t)).padStart(16)).join('')}   (runs: ${times[r]!.map((t) => t.map((v) => v.toFixed(0)).join(', ')).join(' | ')})`,
+    );
   }
   console.log(`Targets:${''.padEnd(16)}${'< 550 ms'.padStart(16)}${(saved?.size === 1000 ? '< 800 ms' : '').padStart(16)}`);
 }
@@ -241,12 +251,7 @@ function received(drags: readonly DragFigures[]): string {
   return `runs: ${drags.map((d) => `${d.shown} shown of ${d.received} received`).join(', ')}`;
 }
 
-async function designFigures(
-  browser: Browser,
-  origin: string,
-  token: string,
-  design: { size: number; id: number; expected: [string, string][] },
-) {
+async function designFigures(browser: Browser, origin: string, token: string, design: { size: number; id: number; expected: [string, string][] }) {
   // Cold opens before the one that is dragged, each in a fresh context: "drawn in" is the median.
   const opens: number[] = [];
   for (let run = 1; run < OPEN_RUNS; run++) {
@@ -273,7 +278,9 @@ async function designFigures(
     const heap = await heapAfterGc(editor.cdp);
     if (drawn.ok) opens.push(drawn.ms);
     const drawnIn = opens.length > 0 ? `${(median(opens) / 1000).toFixed(2)} s` : 'n/a';
-    const draws = Object.entries(drags[0]!.layerDraws).map(([name, n]) => `${name} ${n}`).join(', ');
+    const draws = Object.entries(drags[0]!.layerDraws)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ');
     console.log(
       `${label}   ${drawnIn.padStart(8)}   ${dragColumns(drags)}   ${mb(heap).padStart(7)}   (opens drawn in ${opens.map((t) => t.toFixed(0)).join(', ')} ms; ${received(drags)}; first run drew ${draws}; the probe's checks took ${ms(drawn.checkMs)})`,
     );
@@ -285,7 +292,10 @@ async function designFigures(
         );
       }
     }
-    const sendP95 = quantile(drags.flatMap((d) => d.sendIntervals), 0.95);
+    const sendP95 = quantile(
+      drags.flatMap((d) => d.sendIntervals),
+      0.95,
+    );
     if (sendP95 > 25) console.log(`         (the bench's clock slipped: p95 interval between sent moves ${ms(sendP95)})`);
   } finally {
     await editor.close();

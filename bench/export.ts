@@ -73,7 +73,11 @@ interface Row {
 }
 
 console.log('\n== Export (Print Ready PDF, Standard PDF, 300 ppi PNG and JPG; A4 pages of 20 assets)');
-console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const fixture = await loadFixture();
 const filesByPath = new Map(fixture.files.map((f) => [f.path, f]));
 
@@ -168,7 +172,17 @@ async function timeFormat(format: Format, pages: number, exporter: Exporter, fir
     : cold.length < COLD_RUNS || warm.length < WARM_RUNS
       ? `${cold.length} cold and ${warm.length} warm runs in the time budget`
       : undefined;
-  return { format: label, pages, firstMs, coldMs: median(cold), warmMs: median(warm), warmCpuMs: median(warmCpu), bytes, note: [detail, note].filter(Boolean).join('; ') || undefined, state };
+  return {
+    format: label,
+    pages,
+    firstMs,
+    coldMs: median(cold),
+    warmMs: median(warm),
+    warmCpuMs: median(warmCpu),
+    bytes,
+    note: [detail, note].filter(Boolean).join('; ') || undefined,
+    state,
+  };
 }
 
 /**
@@ -277,61 +291,63 @@ function printTable(rows: Row[], browserRows: Row[]) {
 }
 
 async function main() {
-let webDist: string | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-try {
-  let fontIds: number[] = FIXTURE_FONTS.map((_, i) => 1001 + i);
-  let token = '';
-  if (BROWSER) {
-    webDist = mkdtempSync(join(tmpdir(), 'layout-bench-export-'));
-    if (process.env.BENCH_EXPORT_WEB_DIST) {
-      // A web app built before (to try the bench again quickly): copied, as the fixture's files are added to it.
-      cpSync(process.env.BENCH_EXPORT_WEB_DIST, webDist, { recursive: true });
-    } else {
-      console.log(`Building the web app into ${webDist} ...`);
-      await buildWebApp(webDist);
+  let webDist: string | undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    let fontIds: number[] = FIXTURE_FONTS.map((_, i) => 1001 + i);
+    let token = '';
+    if (BROWSER) {
+      webDist = mkdtempSync(join(tmpdir(), 'layout-bench-export-'));
+      if (process.env.BENCH_EXPORT_WEB_DIST) {
+        // A web app built before (to try the bench again quickly): copied, as the fixture's files are added to it.
+        cpSync(process.env.BENCH_EXPORT_WEB_DIST, webDist, { recursive: true });
+      } else {
+        console.log(`Building the web app into ${webDist} ...`);
+        await buildWebApp(webDist);
+      }
+      for (const file of fixture.files) {
+        mkdirSync(join(webDist, FILES_PATH), { recursive: true });
+        writeFileSync(join(webDist, file.path), file.body);
+      }
+      server = await startServer(webDist);
+      token = await signUp(server.origin);
+      fontIds = await storedFontIds(server.origin);
+      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', WITHOUT_BROWSER_POPUP_UI] });
     }
-    for (const file of fixture.files) {
-      mkdirSync(join(webDist, FILES_PATH), { recursive: true });
-      writeFileSync(join(webDist, file.path), file.body);
+    const storedFonts = new Map(FIXTURE_FONTS.map((f, i) => [fontIds[i]!, fixture.fonts.get(f.name)!]));
+    const rows: Row[] = [];
+    const browserRows: Row[] = [];
+    let first = true;
+    for (const pages of [4, 8]) {
+      const content = exportDesign(pages, fontIds);
+      const count = (type: string) => content.assets.filter((a) => a.type === type).length;
+      console.log(
+        `\n${pages} pages, ${content.assets.length} assets: ${count('text')} texts, ${count('image') + count('logo') + count('background')} pictures (${count('background')} backgrounds), ` +
+          `${count('illustration') + count('icon') + count('svg_image')} SVG artworks, ${count('shape')} shapes, ${count('line')} lines`,
+      );
+      const exporter = nodeExporter(content, fixture, storedFonts);
+      for (const format of FORMATS) {
+        const row = await timeFormat(format, pages, exporter, first, rows.find((r) => r.pages === pages && r.format === FORMAT_LABELS.print)?.state);
+        first = false;
+        rows.push(row);
+        console.log(
+          `  ${row.format.padEnd(20)} cold ${seconds(row.coldMs)} s, warm ${seconds(row.warmMs)} s (CPU ${seconds(row.warmCpuMs)} s)${row.bytes ? `, ${mb(row.bytes)}` : ''}${row.note ? ` (${row.note})` : ''}`,
+        );
+      }
+      if (browser && server) {
+        const id = await saveDesign(server.origin, token, `Export bench ${pages} pages`, content);
+        const row = await browserRoute(browser, server.origin, token, id, content);
+        browserRows.push(row);
+        console.log(`  ${row.format.padEnd(20)} ${seconds(row.warmMs)} s${row.note ? ` (${row.note})` : ''}`);
+      }
     }
-    server = await startServer(webDist);
-    token = await signUp(server.origin);
-    fontIds = await storedFontIds(server.origin);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', WITHOUT_BROWSER_POPUP_UI] });
+    printTable(rows, browserRows);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
   }
-  const storedFonts = new Map(FIXTURE_FONTS.map((f, i) => [fontIds[i]!, fixture.fonts.get(f.name)!]));
-  const rows: Row[] = [];
-  const browserRows: Row[] = [];
-  let first = true;
-  for (const pages of [4, 8]) {
-    const content = exportDesign(pages, fontIds);
-    const count = (type: string) => content.assets.filter((a) => a.type === type).length;
-    console.log(
-      `\n${pages} pages, ${content.assets.length} assets: ${count('text')} texts, ${count('image') + count('logo') + count('background')} pictures (${count('background')} backgrounds), ` +
-        `${count('illustration') + count('icon') + count('svg_image')} SVG artworks, ${count('shape')} shapes, ${count('line')} lines`,
-    );
-    const exporter = nodeExporter(content, fixture, storedFonts);
-    for (const format of FORMATS) {
-      const row = await timeFormat(format, pages, exporter, first, rows.find((r) => r.pages === pages && r.format === FORMAT_LABELS.print)?.state);
-      first = false;
-      rows.push(row);
-      console.log(`  ${row.format.padEnd(20)} cold ${seconds(row.coldMs)} s, warm ${seconds(row.warmMs)} s (CPU ${seconds(row.warmCpuMs)} s)${row.bytes ? `, ${mb(row.bytes)}` : ''}${row.note ? ` (${row.note})` : ''}`);
-    }
-    if (browser && server) {
-      const id = await saveDesign(server.origin, token, `Export bench ${pages} pages`, content);
-      const row = await browserRoute(browser, server.origin, token, id, content);
-      browserRows.push(row);
-      console.log(`  ${row.format.padEnd(20)} ${seconds(row.warmMs)} s${row.note ? ` (${row.note})` : ''}`);
-    }
-  }
-  printTable(rows, browserRows);
-} finally {
-  await browser?.close();
-  await server?.stop();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
-}
 }
 
 await main();

@@ -7,13 +7,41 @@ export function sampleDesign(pages: number, perPage: number): DesignContent {
   content.pages = Array.from({ length: pages }, (_, i) => ({ id: `page-${i}`, backgroundColor: '#ffffff' }));
   for (const page of content.pages) {
     for (let i = 0; i < perPage; i++) {
-      const base = { id: `${page.id}-a${i}`, pageId: page.id, zIndex: i + 1, x: 20 + (i % 40) * 10, y: 20 + (i % 30) * 12, width: 200, height: 40, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
+      const base = {
+        id: `${page.id}-a${i}`,
+        pageId: page.id,
+        zIndex: i + 1,
+        x: 20 + (i % 40) * 10,
+        y: 20 + (i % 30) * 12,
+        width: 200,
+        height: 40,
+        scaleX: 1,
+        scaleY: 1,
+        rotation: 0,
+        opacity: 1,
+      };
       const asset: Asset =
         i % 3 === 0
           ? { ...base, type: 'text', textConfig: defaultTextConfig({ text: `Heading ${i}\nSecond line of copy` }) }
           : i % 3 === 1
             ? { ...base, type: 'shape', shapeProps: { type: 'rect', fill: '#4ac6e3', stroke: '#263147', strokeWidth: 2, strokeEnabled: true, fillEnabled: true } }
-            : { ...base, type: 'line', lineConfig: { points: [0, 0, 200, 0], fill: '#000', stroke: '#000', strokeWidth: 1.328, dash: [], closed: false, strokeEnabled: true, fillEnabled: false, dashEnabled: false, lineCap: 'round', lineJoin: 'round' } };
+            : {
+                ...base,
+                type: 'line',
+                lineConfig: {
+                  points: [0, 0, 200, 0],
+                  fill: '#000',
+                  stroke: '#000',
+                  strokeWidth: 1.328,
+                  dash: [],
+                  closed: false,
+                  strokeEnabled: true,
+                  fillEnabled: false,
+                  dashEnabled: false,
+                  lineCap: 'round',
+                  lineJoin: 'round',
+                },
+              };
       content.assets.push(asset);
     }
   }

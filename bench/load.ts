@@ -79,8 +79,14 @@ const fail = (what: string, status: number, body: string): never => {
   throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
 };
 
-console.log(`\n== Load (${USERS} users, ${SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile${Number(options['export-think-ms']) > 0 ? `, thinking 0..${2 * Number(options['export-think-ms'])} ms` : ' back to back'})`);
-console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(
+  `\n== Load (${USERS} users, ${SECONDS} s measured after a ${WARMUP_SECONDS} s warm-up, think time 0..${2 * THINK_MS} ms, ${EXPORTERS} exporting ${options['export-type']} meanwhile${Number(options['export-think-ms']) > 0 ? `, thinking 0..${2 * Number(options['export-think-ms'])} ms` : ' back to back'})`,
+);
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average before the run: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const template = designTemplate();
 const server = await startLoadServer(options['database-url'] ? { databaseUrl: options['database-url'] } : {});
 const agent = new Agent({ connections: USERS + EXPORTERS + 8, keepAliveTimeout: 60_000, pipelining: 1 });
@@ -94,7 +100,14 @@ try {
   await Promise.all(
     Array.from({ length: USERS + EXPORTERS }, async (_, index) => {
       const email = `load-${stamp}-${index}@example.com`;
-      const registered = await call(run, null, 'POST', '/users', null, JSON.stringify({ firstname: 'Load', lastname: `User ${index}`, email, password: PASSWORD, password2: PASSWORD }));
+      const registered = await call(
+        run,
+        null,
+        'POST',
+        '/users',
+        null,
+        JSON.stringify({ firstname: 'Load', lastname: `User ${index}`, email, password: PASSWORD, password2: PASSWORD }),
+      );
       if (registered.status !== 201 && registered.status !== 200) fail('register', registered.status, registered.body);
       const login = await call(run, null, 'POST', '/auth/login', null, JSON.stringify({ email, password: PASSWORD }));
       if (login.status !== 200) fail('login', login.status, login.body);
@@ -111,7 +124,9 @@ try {
       users[index] = user;
     }),
   );
-  console.log(`Design: ${(template.bytes / 1024).toFixed(1)} KiB of JSON; setup (${USERS + EXPORTERS} accounts, ${(USERS + EXPORTERS) * DESIGNS_PER_USER} designs) took ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `Design: ${(template.bytes / 1024).toFixed(1)} KiB of JSON; setup (${USERS + EXPORTERS} accounts, ${(USERS + EXPORTERS) * DESIGNS_PER_USER} designs) took ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
+  );
 
   // The run: the same load through a warm-up that is not measured (the server compiles its hot
   // code, its heaps grow to their working size, its export threads start), then the measured window.
@@ -161,16 +176,27 @@ try {
   console.log(`${'kind'.padEnd(8)} ${'count'.padStart(7)} ${'per s'.padStart(7)} ${'errors'.padStart(7)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)}`);
   const row = (label: string, samples: Sample[]) => {
     const s = summarise(samples);
-    const statuses = Object.entries(s.statuses).map(([status, n]) => `${status === '0' ? 'no answer' : status} x${n}`).join(', ');
-    console.log(`${label.padEnd(8)} ${String(s.count).padStart(7)} ${(s.count / elapsed).toFixed(1).padStart(7)} ${String(s.errors).padStart(7)} ${ms(s.p50).padStart(9)} ${ms(s.p99).padStart(9)} ${ms(s.max).padStart(9)}${statuses ? `   (${statuses})` : ''}`);
+    const statuses = Object.entries(s.statuses)
+      .map(([status, n]) => `${status === '0' ? 'no answer' : status} x${n}`)
+      .join(', ');
+    console.log(
+      `${label.padEnd(8)} ${String(s.count).padStart(7)} ${(s.count / elapsed).toFixed(1).padStart(7)} ${String(s.errors).padStart(7)} ${ms(s.p50).padStart(9)} ${ms(s.p99).padStart(9)} ${ms(s.max).padStart(9)}${statuses ? `   (${statuses})` : ''}`,
+    );
   };
-  for (const kind of KINDS) row(kind, run.samples.filter((s) => s.kind === kind));
+  for (const kind of KINDS)
+    row(
+      kind,
+      run.samples.filter((s) => s.kind === kind),
+    );
   row('overall', run.samples);
   console.log(
     `\nSaves: ${check.acknowledged} acknowledged on ${check.designs} designs, ${run.unanswered.length} unanswered; read back ${readBack.length} of ${owners.length} designs: ` +
       `${check.lost.length} lost, ${check.versionGaps.length} version gaps`,
   );
-  for (const lost of check.lost.slice(0, 10)) console.log(`  lost: design ${lost.designId} expected ${lost.expected.marker} v${lost.expected.version}, found ${lost.found ? `${lost.found.marker} v${lost.found.version}` : 'nothing'}`);
+  for (const lost of check.lost.slice(0, 10))
+    console.log(
+      `  lost: design ${lost.designId} expected ${lost.expected.marker} v${lost.expected.version}, found ${lost.found ? `${lost.found.marker} v${lost.found.version}` : 'nothing'}`,
+    );
   // When the slow saves happened: spread out (the server is simply busy) or in bursts (something
   // stopped it for a while: a collection, a thread starting).
   const WINDOW_S = 5;
@@ -180,8 +206,14 @@ try {
   // BENCH_SAMPLES=/tmp/samples.json: every measured request (kind, ms, status, start in ms from the run's start), to look at when slow ones came.
   if (process.env.BENCH_SAMPLES) writeFileSync(process.env.BENCH_SAMPLES, JSON.stringify(run.samples.map((s) => ({ ...s, at: s.at === undefined ? undefined : s.at - start }))));
   const saveP99 = summarise(run.samples.filter((s) => s.kind === 'save')).p99;
-  console.log(`Targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}; 0 lost saves ${check.lost.length === 0 && readBack.length === owners.length ? 'met' : 'MISSED'}; p99 save under 100 ms ${saveP99 < 100 ? 'met' : 'MISSED'} (${ms(saveP99)} ms)`);
-  console.log(`Load average after the run: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `Targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}; 0 lost saves ${check.lost.length === 0 && readBack.length === owners.length ? 'met' : 'MISSED'}; p99 save under 100 ms ${saveP99 < 100 ? 'met' : 'MISSED'} (${ms(saveP99)} ms)`,
+  );
+  console.log(
+    `Load average after the run: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   // A lost save is a fault, not a figure.
   if (check.lost.length > 0 || check.versionGaps.length > 0 || readBack.length !== owners.length) process.exitCode = 1;
 } finally {

@@ -34,7 +34,10 @@ import { sampleDesign, time } from './lib';
 const doc = sampleDesign(10, 100);
 const pageId = doc.pages[3]!.id;
 const target = doc.assets[350]!.id;
-const several = doc.assets.filter((a) => a.pageId === pageId).slice(10, 20).map((a) => a.id);
+const several = doc.assets
+  .filter((a) => a.pageId === pageId)
+  .slice(10, 20)
+  .map((a) => a.id);
 console.log(`== Model: ${doc.assets.length} assets on ${doc.pages.length} pages`);
 
 const clipboard = copyAssets(doc, { assetIds: several })!;
@@ -60,9 +63,7 @@ for (const [label, run] of ops) await time(`model: ${label}`, 500, () => run(doc
 await time('model: printWarnings (100 assets on the page)', 500, () => printWarnings(doc, pageId));
 const marquee = { x: 0, y: 0, width: 300, height: 200 };
 await time('model: assetsInMarquee (100 assets on the page)', 500, () => assetsInMarquee(doc, pageId, marquee));
-await time('model: snapTargetsFor + snapBox (100 assets on the page)', 500, () =>
-  snapBox({ x: 101, y: 99, width: 200, height: 40 }, snapTargetsFor(doc, pageId, [target])),
-);
+await time('model: snapTargetsFor + snapBox (100 assets on the page)', 500, () => snapBox({ x: 101, y: 99, width: 200, height: 40 }, snapTargetsFor(doc, pageId, [target])));
 await time('model: validate 1,000-asset content (zod)', 50, () => designContentSchema.parse(doc));
 
 // Memory: one document versus 21 history entries, each one edit after the previous.

@@ -52,7 +52,10 @@ export async function startServerProcess(name: string, env: Record<string, strin
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { origin, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -270,17 +270,31 @@ test('a picture that cannot be loaded shows the grey placeholder and the rest of
       assets: [
         { ...base, id: 'missing', type: 'image', zIndex: 0, x: 100, y: 100, width: 300, height: 200, imageElementSrc: '/e2e-fixtures/no-such-file.png' },
         { ...base, id: 'bad-link', type: 'illustration', zIndex: 1, x: 450, y: 100, width: 200, height: 200, illustrationConfig: { link: '/e2e-fixtures/nothing.svg' } },
-        { ...base, id: 'square', type: 'shape', zIndex: 2, x: 700, y: 100, width: 200, height: 200, shapeProps: { type: 'rect', fill: '#1971c2', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true } },
+        {
+          ...base,
+          id: 'square',
+          type: 'shape',
+          zIndex: 2,
+          x: 700,
+          y: 100,
+          width: 200,
+          height: 200,
+          shapeProps: { type: 'rect', fill: '#1971c2', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true },
+        },
       ] as unknown as FixtureAsset[],
     },
   };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openDesign(page, request, fixture);
-  await expect.poll(() => page.evaluate((id) => {
-    const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): { find(s: string): unknown[] } | undefined } }).__layoutEditor;
-    return hook?.getStage(id)?.find('.picture-missing').length ?? 0;
-  }, pageId)).toBe(2);
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const hook = (window as unknown as { __layoutEditor?: { getStage(id: string): { find(s: string): unknown[] } | undefined } }).__layoutEditor;
+        return hook?.getStage(id)?.find('.picture-missing').length ?? 0;
+      }, pageId),
+    )
+    .toBe(2);
 
   const shot = await settledCanvas(page);
   writeFileSync(testInfo.outputPath('assets-missing-actual.png'), PNG.sync.write(shot));
@@ -459,7 +473,10 @@ test("an svg_image with an image-pattern fill shows the picture through the artw
   // Inside the arrow (its shaft at 10, 22 of 48, clear of the tile's quarters meeting at 24): a
   // colour of the pattern picture, not the artwork's grey.
   const inside = pixel(300 + (10 / 48) * 240, 200 + (22 / 48) * 240);
-  expect(tileColours.some((c) => near(inside, c)), `inside ${inside}`).toBe(true);
+  expect(
+    tileColours.some((c) => near(inside, c)),
+    `inside ${inside}`,
+  ).toBe(true);
   // Outside the arrow (4, 4 of 48): the white page, not the picture.
   expect(near(pixel(300 + (4 / 48) * 240, 200 + (4 / 48) * 240), [255, 255, 255])).toBe(true);
 
@@ -467,7 +484,12 @@ test("an svg_image with an image-pattern fill shows the picture through the artw
   await page.mouse.dblclick(centre.x, centre.y);
   await expect(page.getByRole('button', { name: 'Save image pattern' })).toBeVisible();
   await expect
-    .poll(() => page.evaluate((id) => (window as unknown as { __layoutEditor: { getStage(id: string): { find(s: string): unknown[] } } }).__layoutEditor.getStage(id).find('.pattern-editor').length, pageId))
+    .poll(() =>
+      page.evaluate(
+        (id) => (window as unknown as { __layoutEditor: { getStage(id: string): { find(s: string): unknown[] } } }).__layoutEditor.getStage(id).find('.pattern-editor').length,
+        pageId,
+      ),
+    )
     .toBe(1);
   await page.getByRole('button', { name: 'Save image pattern' }).click();
   await expect(page.getByRole('button', { name: 'Edit image pattern' })).toBeVisible();
@@ -500,10 +522,14 @@ test("an svg_image's Stroke draws a border on its artwork, in the chosen colour"
   const hex = popup.getByRole('textbox', { name: 'Border colour hex' });
   await hex.fill('#00ff00');
   await hex.press('Enter');
-  await expect.poll(() => page.evaluate((id) => {
-    type Hook = { getContent: () => { assets: { id: string; shapeProps?: { stroke: string; strokeEnabled: boolean } }[] } };
-    return (window as unknown as { __layoutEditor: Hook }).__layoutEditor.getContent().assets.find((a) => a.id === id)?.shapeProps;
-  }, heart.id)).toMatchObject({ stroke: '#00ff00', strokeEnabled: true });
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        type Hook = { getContent: () => { assets: { id: string; shapeProps?: { stroke: string; strokeEnabled: boolean } }[] } };
+        return (window as unknown as { __layoutEditor: Hook }).__layoutEditor.getContent().assets.find((a) => a.id === id)?.shapeProps;
+      }, heart.id),
+    )
+    .toMatchObject({ stroke: '#00ff00', strokeEnabled: true });
   await page.keyboard.press('Escape');
   // Wider from Format: 4 px, a ring that shows green through the antialiasing.
   await page.getByRole('toolbar', { name: 'TOOLS' }).getByRole('button', { name: 'Format', exact: true }).click();

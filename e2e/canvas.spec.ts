@@ -270,7 +270,7 @@ test('Shift adds and removes assets; dragging a group moves all its members in o
   expect(await selection(page)).toEqual([b!.id]);
 });
 
-test('a dragged asset snaps to another asset\'s edge within 5 screen px and shows a snap line', async ({ page }) => {
+test("a dragged asset snaps to another asset's edge within 5 screen px and shows a snap line", async ({ page }) => {
   await addRectangle(page);
   await addRectangle(page);
   const [a, b] = await shapes(page);

@@ -57,7 +57,9 @@ test('the editor loads and works under the Content-Security-Policy with no viola
   await expect.poll(() => assetTypes(page)).toContain('text');
 
   // A picture, uploaded through the page's upload icon.
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f7fb8' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f7fb8' } })
+    .png()
+    .toBuffer();
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('page-upload-0').click();
   await (await chooser).setFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: photo }]);

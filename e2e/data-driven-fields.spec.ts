@@ -153,7 +153,14 @@ function selectionBox(page: Page, asset: TextAsset) {
     type Stage = { findOne(selector: string): Transformer | undefined };
     const hook = (window as unknown as { __layoutEditor: { getStage(id: string): Stage | undefined } }).__layoutEditor;
     const transformer = hook.getStage(box.pageId)?.findOne('.selection-transformer');
-    if (!transformer || transformer.nodes().map((n) => n.id()).join() !== box.id) return null;
+    if (
+      !transformer ||
+      transformer
+        .nodes()
+        .map((n) => n.id())
+        .join() !== box.id
+    )
+      return null;
     return { widthRatio: transformer.width() / box.width, heightRatio: transformer.height() / box.height };
   }, asset);
 }
@@ -172,10 +179,16 @@ async function shot(page: Page, name: string, id: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   const asset = await textNamed(page, id);
-  const on = await pageOnScreen(page, (await editorContent(page)).pages.findIndex((p) => p.id === asset.pageId));
+  const on = await pageOnScreen(
+    page,
+    (await editorContent(page)).pages.findIndex((p) => p.id === asset.pageId),
+  );
   const from = toScreen(on, { x: asset.x - 15, y: asset.y - 15 });
   const to = toScreen(on, { x: asset.x + asset.width + 15, y: asset.y + asset.height + 15 });
-  const zoomed = await page.context().browser()!.newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1 });
+  const zoomed = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1 });
   const clip = await page.screenshot({ clip: { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y }, scale: 'device' });
   await zoomed.setContent(`<img src="data:image/png;base64,${clip.toString('base64')}" style="width:${4 * (to.x - from.x)}px;image-rendering:pixelated">`);
   await zoomed.screenshot({ path: `${SHOTS}/${name}-zoomed.png`, fullPage: true });
@@ -229,7 +242,11 @@ test('a user’s details fill the placeholders they add, edited in place as plac
   // No job title yet and no such field as nickname: both stay as typed.
   await expectDrawnFilled(page, name.id, fay);
   const before = await textNamed(page, name.id);
-  expect(laidOut(before, fay).lines.map((l) => l.text).join(' ')).toBe('Fay Fontaine-Beaumont, %JOBTITLE% (%nickname%)');
+  expect(
+    laidOut(before, fay)
+      .lines.map((l) => l.text)
+      .join(' '),
+  ).toBe('Fay Fontaine-Beaumont, %JOBTITLE% (%nickname%)');
 
   // New details in the dialog: the texts on both pages re-lay out, the name and title now on more lines.
   await page.getByTestId('update-my-details').click();
@@ -286,7 +303,21 @@ test('a design holding placeholders is filled with the details of whoever opens 
     lineHeight: 1.3,
     letterSpacing: 0,
   };
-  const template = { id: 'card-name', type: 'text', pageId: content.pages[0]!.id, x: 80, y: 80, width: 200, height: 60, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1, textConfig };
+  const template = {
+    id: 'card-name',
+    type: 'text',
+    pageId: content.pages[0]!.id,
+    x: 80,
+    y: 80,
+    width: 200,
+    height: 60,
+    rotation: 0,
+    scaleX: 1,
+    scaleY: 1,
+    opacity: 1,
+    zIndex: 1,
+    textConfig,
+  };
   const created = await request.post('/api/designs', { headers: { [AUTH_HEADER]: jwt }, data: { name: `Card ${Date.now()}`, design: { ...content, assets: [template] } } });
   expect(created.ok(), await created.text()).toBe(true);
   await page.goto(`/designs/${((await created.json()) as { id: number }).id}`);

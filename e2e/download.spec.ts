@@ -43,7 +43,17 @@ async function openBusinessCard(page: Page, request: APIRequestContext, token: s
     { ...base, id: 'photo', type: 'image', zIndex: 3, x: 140, y: 25, width: 160, height: 120, imageElementSrc: image!.link, imageId: image!.id },
     { ...base, id: 'near-edge', type: 'text', zIndex: 1, x: mmToPx(2), y: 80, width: 200, height: 30, textConfig: defaultTextConfig({ text: 'Call us today' }) },
     // A font no font list has (deleted since): the editor cannot load it.
-    { ...base, id: 'lost-font', type: 'text', zIndex: 4, x: 40, y: 150, width: 200, height: 30, textConfig: defaultTextConfig({ text: 'Hello', fontId: 987654, fontFamily: 'Vanished Sans' }) },
+    {
+      ...base,
+      id: 'lost-font',
+      type: 'text',
+      zIndex: 4,
+      x: 40,
+      y: 150,
+      width: 200,
+      height: 30,
+      textConfig: defaultTextConfig({ text: 'Hello', fontId: 987654, fontFamily: 'Vanished Sans' }),
+    },
     {
       ...base,
       id: 'short-bleed',
@@ -121,7 +131,10 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
   expect(await bucket(page)).toBeNull();
   await success.getByRole('button', { name: 'Upgrade storage' }).click();
   await expect(page.getByRole('dialog', { name: /extra storage/ })).toBeVisible();
-  await page.getByRole('dialog', { name: /extra storage/ }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: /extra storage/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // A PNG at print resolution: no preflight report (it belongs to the Print Ready PDF).
   await page.getByRole('button', { name: 'Download', exact: true }).click();

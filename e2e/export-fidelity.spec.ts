@@ -58,7 +58,9 @@ type Hook = { getStage(pageId: string): unknown };
 const missingTools = ['pdftoppm', 'pdftotext'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
 test.skip(missingTools.length > 0 && process.env.LAYOUT_REQUIRE_PDF_TOOLS !== '1', `${missingTools.join(' and ')} missing: apt-get install -y poppler-utils`);
 
-const fixtureNames = readdirSync(EXPORT_FIXTURES).filter((f) => f.endsWith('.json')).sort();
+const fixtureNames = readdirSync(EXPORT_FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 let unique = 0;
 async function signUp(request: APIRequestContext): Promise<{ jwt: string; user: UserData }> {
@@ -200,7 +202,12 @@ function assetBounds(asset: Asset) {
   const rad = (asset.rotation * Math.PI) / 180;
   const w = asset.width * asset.scaleX;
   const h = asset.height * asset.scaleY;
-  const corners = [[0, 0], [w, 0], [0, h], [w, h]].map(([dx, dy]) => ({ x: asset.x + dx! * Math.cos(rad) - dy! * Math.sin(rad), y: asset.y + dx! * Math.sin(rad) + dy! * Math.cos(rad) }));
+  const corners = [
+    [0, 0],
+    [w, 0],
+    [0, h],
+    [w, h],
+  ].map(([dx, dy]) => ({ x: asset.x + dx! * Math.cos(rad) - dy! * Math.sin(rad), y: asset.y + dx! * Math.sin(rad) + dy! * Math.cos(rad) }));
   const stroke = asset.type === 'line' ? asset.lineConfig.strokeWidth : asset.type === 'shape' && asset.shapeProps.strokeEnabled ? asset.shapeProps.strokeWidth : 0;
   const pad = 2 + stroke;
   const xs = corners.map((p) => p.x);
@@ -229,7 +236,10 @@ async function compare(testInfo: TestInfo, label: string, editorPng: PNG, export
   await testInfo.attach(basename(diffName), { path: `${diffName}.png`, contentType: 'image/png' });
   const percent = (diff.ratio * 100).toFixed(3);
   const byAsset = perAsset(diff, assets);
-  const result = `${label}: ${percent}% of ${diff.total} px differ (editor ${editorPng.width}x${editorPng.height}, export ${exportPng.width}x${exportPng.height}); worst assets: ${byAsset.slice(0, 3).map((a) => `${a.id} ${(a.ratio * 100).toFixed(2)}%`).join(', ')}`;
+  const result = `${label}: ${percent}% of ${diff.total} px differ (editor ${editorPng.width}x${editorPng.height}, export ${exportPng.width}x${exportPng.height}); worst assets: ${byAsset
+    .slice(0, 3)
+    .map((a) => `${a.id} ${(a.ratio * 100).toFixed(2)}%`)
+    .join(', ')}`;
   console.log(result);
   // Both renders cover the page: at most a rounding pixel apart in size.
   expect(Math.abs(editorPng.width - exportPng.width), label).toBeLessThanOrEqual(1);
@@ -269,7 +279,14 @@ for (const fileName of fixtureNames) {
       if (!file.ok()) throw new Error(`${link}: ${file.status()}`);
       return file.body();
     };
-    const raster = await renderDesignRaster(design, { format: 'png', ppi: PPI, fonts, dataDrivenValues, loadImage: loadLink, loadSvg: async (link) => (await loadLink(link)).toString('utf8') });
+    const raster = await renderDesignRaster(design, {
+      format: 'png',
+      ppi: PPI,
+      fonts,
+      dataDrivenValues,
+      loadImage: loadLink,
+      loadSvg: async (link) => (await loadLink(link)).toString('utf8'),
+    });
     expect(raster.skipped, 'assets the export left out').toEqual([]);
     expect(raster.pages).toHaveLength(design.pages.length);
 

@@ -105,7 +105,9 @@ async function expectDrawnWith(page: Page, asset: TextAsset, font: Awaited<Retur
       const ink = await inkExtent(page, asset);
       if (!ink) return 'nothing drawn';
       const slack = 2.5 / ink.pxPerPagePx;
-      return Math.abs(ink.left - expected.left) <= slack && Math.abs(ink.right - expected.right) <= slack ? 'as laid out' : `ink ${ink.left.toFixed(1)}..${ink.right.toFixed(1)}, expected ${expected.left.toFixed(1)}..${expected.right.toFixed(1)}`;
+      return Math.abs(ink.left - expected.left) <= slack && Math.abs(ink.right - expected.right) <= slack
+        ? 'as laid out'
+        : `ink ${ink.left.toFixed(1)}..${ink.right.toFixed(1)}, expected ${expected.left.toFixed(1)}..${expected.right.toFixed(1)}`;
     })
     .toBe('as laid out');
 }
@@ -229,7 +231,23 @@ test('a text whose font is gone is drawn in the default font', async ({ page, re
     y: 60,
     width: 300,
     height: 40,
-    textConfig: { text: 'Still readable', fontId: font.id, fontFamily: font.family, fontSize: 20, fontStyle: [], textDecoration: [], isUpperCase: false, isBoxed: false, padding: 0, cornerRadius: 0, backgroundColor: '', fill: '#000000', align: 'left', lineHeight: 1.3, letterSpacing: 0 },
+    textConfig: {
+      text: 'Still readable',
+      fontId: font.id,
+      fontFamily: font.family,
+      fontSize: 20,
+      fontStyle: [],
+      textDecoration: [],
+      isUpperCase: false,
+      isBoxed: false,
+      padding: 0,
+      cornerRadius: 0,
+      backgroundColor: '',
+      fill: '#000000',
+      align: 'left',
+      lineHeight: 1.3,
+      letterSpacing: 0,
+    },
   };
   const created = await request.post('/api/designs', {
     headers: { [AUTH_HEADER]: jwt },
@@ -242,7 +260,10 @@ test('a text whose font is gone is drawn in the default font', async ({ page, re
   await expectDrawnWith(page, (await texts(page))[0]!, roboto);
 });
 
-test('data driven fields: the list shows the user’s details, Update My Details saves them (42 characters at most), a click adds the placeholder; guests see the sign-up prompt', async ({ page, request }) => {
+test('data driven fields: the list shows the user’s details, Update My Details saves them (42 characters at most), a click adds the placeholder; guests see the sign-up prompt', async ({
+  page,
+  request,
+}) => {
   await openEditor(page);
   await page.getByTestId('menu-Text').click();
   await expect(page.getByTestId('ddf-sign-up')).toContainText('Create free account');

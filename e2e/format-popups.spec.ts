@@ -89,7 +89,10 @@ async function typeHex(popupBox: Locator, label: string, color: string) {
 
 /** Undo from the keyboard, outside any field (shortcuts are ignored inside inputs). */
 async function undo(page: Page) {
-  await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 5, y: 5 } })
+    .catch(() => undefined);
   await page.keyboard.press(`${mod}+z`);
 }
 
@@ -294,10 +297,10 @@ test('two texts of one colour: the question waits for its answer, the picker wai
   // The picker sits beside the question but takes no clicks until it is answered.
   const swatch = colour.getByRole('group', { name: 'Document colours' }).getByRole('button').first();
   const at = (await swatch.boundingBox())!;
-  const hit = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="Document colours"] button') ?? null,
-    { x: at.x + at.width / 2, y: at.y + at.height / 2 },
-  );
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-label="Document colours"] button') ?? null, {
+    x: at.x + at.width / 2,
+    y: at.y + at.height / 2,
+  });
   expect(hit).toBeNull();
   await shot(page, 'change-all-text');
 
@@ -339,7 +342,13 @@ async function openDesignWithArtwork(page: Page, request: APIRequestContext) {
     canvas.height = 4;
     const ctx = canvas.getContext('2d')!;
     let x = 0;
-    for (const [color, width] of [['#ff0000', 8], ['#00ff00', 6], ['#0000ff', 4], ['#ffff00', 3], ['#000000', 2]] as const) {
+    for (const [color, width] of [
+      ['#ff0000', 8],
+      ['#00ff00', 6],
+      ['#0000ff', 4],
+      ['#ffff00', 3],
+      ['#000000', 2],
+    ] as const) {
       ctx.fillStyle = color;
       ctx.fillRect(x, 0, width, 4);
       x += width;

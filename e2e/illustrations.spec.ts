@@ -24,7 +24,10 @@ async function shot(page: Page, name: string) {
 
 const panel = (page: Page) => page.getByTestId('illustrations-panel');
 /** The card of an illustration, by its name. */
-const card = (page: Page, name: string) => panel(page).getByTestId('illustration-card').filter({ has: page.getByRole('button', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  panel(page)
+    .getByTestId('illustration-card')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
 const search = async (page: Page, query: string) => {
   const box = panel(page).getByPlaceholder('illustrations');
   await box.fill(query);
@@ -120,7 +123,9 @@ test('a click adds an illustration 250 wide to the page; a drag drops one where 
   const canvas = page.getByTestId('page-canvas-0');
   const box = (await canvas.boundingBox())!;
   const target = toScreen(on, { x: 700, y: 400 });
-  await card(page, 'Whale').getByRole('button', { name: 'Whale', exact: true }).dragTo(canvas, { targetPosition: { x: target.x - box.x, y: target.y - box.y } });
+  await card(page, 'Whale')
+    .getByRole('button', { name: 'Whale', exact: true })
+    .dragTo(canvas, { targetPosition: { x: target.x - box.x, y: target.y - box.y } });
   await expect.poll(async () => (await content(page)).assets.length).toBe(2);
   const whale = (await content(page)).assets[1]!;
   expect(whale.type).toBe('illustration');

@@ -45,7 +45,13 @@ async function saveDesign(request: APIRequestContext, account: Account, name: st
   return (await created.json()) as { id: number };
 }
 
-async function upload(request: APIRequestContext, account: Account, path: string, files: { name: string; mimeType: string; buffer: Buffer }[], fields: Record<string, string> = {}) {
+async function upload(
+  request: APIRequestContext,
+  account: Account,
+  path: string,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  fields: Record<string, string> = {},
+) {
   const multipart: Record<string, unknown> = { ...fields };
   // Playwright's multipart takes one value per field name: several files go one request each.
   for (const file of files) {
@@ -62,8 +68,17 @@ async function userWithStuff(request: APIRequestContext): Promise<Account> {
   await saveDesign(request, account, 'Summer flyer');
   await saveDesign(request, account, 'Winter card');
   await saveDesign(request, account, 'Bakery menu', true);
-  await upload(request, account, '/images/upload', [fileOf('photo.png', 'image/png', 'beach.png'), fileOf('background.png', 'image/png', 'sunset.png'), fileOf('photo.png', 'image/png', 'harbour.png')]);
-  await upload(request, account, '/logos/upload', [1, 2, 3, 4, 5].map((n) => fileOf('logo.png', 'image/png', `brand-${n}.png`)));
+  await upload(request, account, '/images/upload', [
+    fileOf('photo.png', 'image/png', 'beach.png'),
+    fileOf('background.png', 'image/png', 'sunset.png'),
+    fileOf('photo.png', 'image/png', 'harbour.png'),
+  ]);
+  await upload(
+    request,
+    account,
+    '/logos/upload',
+    [1, 2, 3, 4, 5].map((n) => fileOf('logo.png', 'image/png', `brand-${n}.png`)),
+  );
   await upload(request, account, '/svgs', [fileOf('icon.svg', 'image/svg+xml', 'leaf.svg'), fileOf('shape.svg', 'image/svg+xml', 'wave.svg')]);
   const colours = await request.post('/api/colors', { headers: { [AUTH_HEADER]: account.token }, data: [{ color: '#ff0000' }, { color: '#263147' }] });
   expect(colours.ok(), await colours.text()).toBe(true);
@@ -225,7 +240,12 @@ test('pictures page 4 portrait or 2 landscape a slide; a spinner shows while a l
     }),
   );
   await upload(request, account, '/images/upload', [fileOf('photo.png', 'image/png', 'landscape.png')]);
-  await upload(request, account, '/images/upload', portraits.map((data, n) => ({ name: `portrait-${n + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') })));
+  await upload(
+    request,
+    account,
+    '/images/upload',
+    portraits.map((data, n) => ({ name: `portrait-${n + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') })),
+  );
 
   // The logos answer late: their section shows a spinner meanwhile.
   let release: () => void = () => {};

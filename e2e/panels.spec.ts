@@ -57,7 +57,13 @@ test('a file dropped on the canvas does not take the browser away from the edito
   const canvas = page.getByTestId('page-canvas-0');
   await canvas.dispatchEvent('dragover', { dataTransfer });
   const cancelled = await canvas.evaluate((element, transfer) => {
-    const drop = new DragEvent('drop', { dataTransfer: transfer as DataTransfer, bubbles: true, cancelable: true, clientX: element.getBoundingClientRect().left + 50, clientY: element.getBoundingClientRect().top + 50 });
+    const drop = new DragEvent('drop', {
+      dataTransfer: transfer as DataTransfer,
+      bubbles: true,
+      cancelable: true,
+      clientX: element.getBoundingClientRect().left + 50,
+      clientY: element.getBoundingClientRect().top + 50,
+    });
     element.dispatchEvent(drop);
     return drop.defaultPrevented;
   }, dataTransfer);

@@ -13,7 +13,9 @@ function latestResetLink(to: string): string | null {
   }
   for (const file of files.reverse()) {
     // Undo quoted-printable soft line breaks and '=3D' before looking for the link.
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!mail.includes(to)) continue;
     const match = mail.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/);
     if (match) return match[0];

@@ -69,7 +69,10 @@ test('a guest browses the collections, opens one with More > and goes back, sear
   await expect(tiles(page)).toHaveCount(2);
   await expect(tiles(page).first()).toHaveAttribute('aria-label', /bokeh|lights/i);
 
-  for (const [mode, count, aspect] of [['Portrait', 2, 2 / 3], ['Square', 2, 1]] as const) {
+  for (const [mode, count, aspect] of [
+    ['Portrait', 2, 2 / 3],
+    ['Square', 2, 1],
+  ] as const) {
     await panel(page).getByTestId('photo-orientation').click();
     await page.getByRole('option', { name: mode }).click();
     await expect(tiles(page)).toHaveCount(count);
@@ -98,7 +101,9 @@ test('a photo clicked is added to the page at its proportions; one dragged lands
   await expect(tiles(page)).toHaveCount(6);
 
   // 'Sunset glow' is 2400 x 1600: fitted within 250 x 251.
-  await results(page).getByRole('button', { name: /^A low sun/ }).click();
+  await results(page)
+    .getByRole('button', { name: /^A low sun/ })
+    .click();
   await expect.poll(async () => (await content(page)).assets.length).toBe(1);
   const [added] = (await content(page)).assets;
   expect(added!.type).toBe('image');
@@ -113,7 +118,9 @@ test('a photo clicked is added to the page at its proportions; one dragged lands
   const point = { x: 650, y: 420 };
   const screen = toScreen(on, point);
   // 'Starry night', also 3:2.
-  await results(page).getByRole('button', { name: /^A deep blue night sky/ }).dragTo(canvas, { targetPosition: { x: screen.x - box.x, y: screen.y - box.y } });
+  await results(page)
+    .getByRole('button', { name: /^A deep blue night sky/ })
+    .dragTo(canvas, { targetPosition: { x: screen.x - box.x, y: screen.y - box.y } });
   await expect.poll(async () => (await content(page)).assets.length).toBe(2);
   const dropped = (await content(page)).assets[1]!;
   expect(dropped.type).toBe('image');
@@ -141,7 +148,9 @@ test('a selected image is replaced: from its Format popup or the panel’s butto
   await signIn(page, request);
   await openPhotos(page);
   await panel(page).getByRole('button', { name: 'More Skies and Sunsets' }).click();
-  await results(page).getByRole('button', { name: /^A low sun/ }).click();
+  await results(page)
+    .getByRole('button', { name: /^A low sun/ })
+    .click();
   await expect.poll(async () => (await content(page)).assets.length).toBe(1);
   const before = (await content(page)).assets[0]!;
 
@@ -149,7 +158,9 @@ test('a selected image is replaced: from its Format popup or the panel’s butto
   await panel(page).getByTestId('replace-selected-image').click();
   await expect(panel(page).getByTestId('replace-mode')).toContainText('replace the selected image');
   // A portrait photo (1600 x 2400) into the landscape box: the box stays, the photo fills it.
-  await results(page).getByRole('button', { name: /^Soft pink and lilac dawn/ }).click();
+  await results(page)
+    .getByRole('button', { name: /^Soft pink and lilac dawn/ })
+    .click();
   await expect.poll(async () => (await content(page)).assets[0]!.imageElementSrc).not.toBe(before.imageElementSrc);
   let after = (await content(page)).assets;
   expect(after).toHaveLength(1);
@@ -165,14 +176,19 @@ test('a selected image is replaced: from its Format popup or the panel’s butto
   await expect(panel(page).getByTestId('replace-mode')).toBeVisible();
   const replacedSrc = after[0]!.imageElementSrc;
   await panel(page).getByRole('button', { name: 'More Geometric Patterns' }).click();
-  await results(page).getByRole('button', { name: /^A mosaic of triangles/ }).click();
+  await results(page)
+    .getByRole('button', { name: /^A mosaic of triangles/ })
+    .click();
   await expect.poll(async () => (await content(page)).assets[0]!.imageElementSrc).not.toBe(replacedSrc);
   after = (await content(page)).assets;
   expect(after).toHaveLength(1);
   expect(after[0]).toMatchObject({ id: before.id, width: before.width, height: before.height });
 
   // Out of replace mode, a click adds again; one undo takes the addition back.
-  await results(page).getByRole('button', { name: /^Bold triangles|^Diagonal stripes/ }).first().click();
+  await results(page)
+    .getByRole('button', { name: /^Bold triangles|^Diagonal stripes/ })
+    .first()
+    .click();
   await expect.poll(async () => (await content(page)).assets.length).toBe(2);
   await page.getByTestId('undo').click();
   await expect.poll(async () => (await content(page)).assets.length).toBe(1);
@@ -181,7 +197,9 @@ test('a selected image is replaced: from its Format popup or the panel’s butto
 test('My Images lists the user’s pictures; one clicked is added to the page', async ({ page, request }) => {
   const token = await signIn(page, request);
   const form = new FormData();
-  const bytes = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#4ac6e3' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#4ac6e3' } })
+    .png()
+    .toBuffer();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'portrait.png');
   const uploaded = await request.post('/api/images/upload', { headers: { 'x-auth-token': token }, multipart: form });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
@@ -214,7 +232,9 @@ test('an admin adds pictures to the photo library from the panel and deletes one
     ['#d8c3a5', '#8e8d8a'].map(async (colour, i) => ({
       name: `backdrop-${i}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer(),
+      buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
     })),
   );
   await (await chooser).setFiles(pictures);
@@ -231,7 +251,10 @@ test('an admin adds pictures to the photo library from the panel and deletes one
   await expect(tiles(page)).toHaveCount(2);
 
   await tiles(page).first().hover();
-  await results(page).getByRole('button', { name: /^Delete A studio backdrop/ }).first().click();
+  await results(page)
+    .getByRole('button', { name: /^Delete A studio backdrop/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(tiles(page)).toHaveCount(1);
 });
@@ -246,7 +269,9 @@ test('a collection of more than 30 photos shows 30, and the rest as the panel is
     form.append('description', 'A paging test picture');
     for (let i = 0; i < (batch < 3 ? 10 : 5); i++) {
       const hue = (batch * 10 + i) * 9;
-      const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: `hsl(${hue}, 60%, 50%)` } }).jpeg().toBuffer();
+      const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
+        .jpeg()
+        .toBuffer();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `paging-${batch}-${i}.jpg`);
     }
     const uploaded = await request.post('/api/photos', { headers: { 'x-auth-token': admin.token }, multipart: form });
@@ -263,7 +288,9 @@ test('a collection of more than 30 photos shows 30, and the rest as the panel is
   await expect(wide).toHaveText(title);
   await expect(wide).toHaveAttribute('data-wide', 'true');
   await shot(page, 'wide-title');
-  await panel(page).getByRole('button', { name: `More ${title}` }).click();
+  await panel(page)
+    .getByRole('button', { name: `More ${title}` })
+    .click();
   await expect(tiles(page)).toHaveCount(30);
   await page.getByTestId('drawer').evaluate((drawer) => drawer.scrollTo(0, drawer.scrollHeight));
   await expect(tiles(page)).toHaveCount(35);

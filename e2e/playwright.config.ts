@@ -25,7 +25,15 @@ export default defineConfig({
       // Without Chromium's own omnibox popup UI, which this headless full browser loads as two
       // more renderer processes in every new window (every test's context): CPU the tests need.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Every journey comes from one address and signs up its own accounts: the rate limits stay on,
@@ -36,7 +44,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000' },
+    env: {
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMIT_FACTOR: '1000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -78,10 +78,12 @@ test('the guides switch is saved with the design', async ({ page, request }) => 
   await page.getByTestId('guides-switch').click();
   await expect(page.getByTestId('guides-switch')).toBeChecked();
   await page.getByTestId('save-button').click();
-  await expect.poll(async () => {
-    const response = await page.request.get(`/api/designs/${id}`, { headers: { [AUTH_HEADER]: (await page.evaluate(() => localStorage.getItem('layout_token')))! } });
-    return ((await response.json()) as { design: { layoutDimensions: { guideLines: boolean } } }).design.layoutDimensions.guideLines;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/designs/${id}`, { headers: { [AUTH_HEADER]: (await page.evaluate(() => localStorage.getItem('layout_token')))! } });
+      return ((await response.json()) as { design: { layoutDimensions: { guideLines: boolean } } }).design.layoutDimensions.guideLines;
+    })
+    .toBe(true);
   await page.reload();
   await expect(page.getByTestId('guides-switch')).toBeChecked();
 });
@@ -125,7 +127,7 @@ test('an error toast shows below the top bar, leaving Save and Download free', a
   await page.getByTestId('save-button').click({ timeout: 2000 });
 });
 
-test('Ctrl+S saves from the design name field too, without the browser\'s own Save page', async ({ page, request }) => {
+test("Ctrl+S saves from the design name field too, without the browser's own Save page", async ({ page, request }) => {
   const { token, id } = await openSavedDesign(page, request);
   await addRectangle(page);
   await page.getByLabel('Design name').fill('Renamed card');

@@ -161,15 +161,26 @@ test('control: the corpus served raw, and a vector inlined in a page, trip the w
   await expect.poll(watcher.take).toEqual(expect.arrayContaining(['dialog:root-onload', 'flag:root-onload']));
 
   // Each raw file as its own page (what /api/files/<key> would be without sanitising and headers).
-  await openEach(context, watcher, xss.corpus.map((vector) => `${xss.origin}/raw/${vector.name}.svg`));
+  await openEach(
+    context,
+    watcher,
+    xss.corpus.map((vector) => `${xss.origin}/raw/${vector.name}.svg`),
+  );
   const seen = await watcher.take();
-  expect(seen.filter((entry) => !xss.corpus.some((v) => v.name === vectorOf(entry))), 'entries naming no vector').toEqual([]);
+  expect(
+    seen.filter((entry) => !xss.corpus.some((v) => v.name === vectorOf(entry))),
+    'entries naming no vector',
+  ).toEqual([]);
   const live: Record<string, string[]> = {};
   for (const vector of xss.corpus) {
     const entries = seen.filter((entry) => vectorOf(entry) === vector.name);
     if (entries.length > 0) live[vector.name] = entries;
   }
-  console.log(`Raw, ${Object.keys(live).length} of ${xss.corpus.length} vectors ran or reached out in Chromium:\n${Object.entries(live).map(([n, s]) => `  ${n}: ${s.join(', ')}`).join('\n')}`);
+  console.log(
+    `Raw, ${Object.keys(live).length} of ${xss.corpus.length} vectors ran or reached out in Chromium:\n${Object.entries(live)
+      .map(([n, s]) => `  ${n}: ${s.join(', ')}`)
+      .join('\n')}`,
+  );
   expect(Object.keys(live)).toEqual(expect.arrayContaining(LIVE_RAW));
   expect(KINDS.filter((name) => !xss.corpus.some((v) => v.name === name))).toEqual([]);
 });
@@ -231,7 +242,12 @@ test('every path that takes an SVG stores a clean copy of each vector or refuses
     { path: 'user icon', url: '/api/svgs', token: user.token, fields: {} },
     { path: 'library shape', url: '/api/svgs', token: admin.token, fields: { type: 'shape', isPublic: 'true', svgCategoryId: String(shapeCategory) } },
     { path: 'library icon', url: '/api/svgs', token: admin.token, fields: { type: 'icon', isPublic: 'true', svgCategoryId: String(iconCategory) } },
-    { path: 'illustration', url: '/api/illustrations/upload', token: admin.token, fields: { illustrationCategoryId: String(illustrationCategory), cost: '0', isPublished: 'true' } },
+    {
+      path: 'illustration',
+      url: '/api/illustrations/upload',
+      token: admin.token,
+      fields: { illustrationCategoryId: String(illustrationCategory), cost: '0', isPublished: 'true' },
+    },
   ] as const;
   for (const { path, url, token, fields } of paths) {
     const refused: string[] = [];
@@ -267,12 +283,16 @@ test('every path that takes an SVG stores a clean copy of each vector or refuses
         const served = await request.get(file.link);
         expect(served.status(), file.link).toBe(200);
         expectProtected(served.headers(), `${file.path} ${file.vector}`);
-        file.sha = createHash('sha256').update(await served.body()).digest('hex');
+        file.sha = createHash('sha256')
+          .update(await served.body())
+          .digest('hex');
       }),
     );
   }
   const differ = xss.corpus.filter((v) => new Set(stored.filter((s) => s.vector === v.name).map((s) => s.sha)).size > 1).map((v) => v.name);
-  console.log(`${new Set(stored.map((s) => s.sha)).size} distinct stored files of ${stored.length}; the paths store different bytes for ${differ.length ? differ.join(', ') : 'no vector'}`);
+  console.log(
+    `${new Set(stored.map((s) => s.sha)).size} distinct stored files of ${stored.length}; the paths store different bytes for ${differ.length ? differ.join(', ') : 'no vector'}`,
+  );
 
   // Logos take JPEG and PNG only.
   const logo = await request.post('/api/logos/upload', { headers: { [AUTH_HEADER]: user.token }, multipart: { file: svgFile(xss.corpus[0]!) } });
@@ -286,7 +306,11 @@ test('each stored file opened on its own is an SVG that cannot run anything, and
   const watcher = await watch(context);
   // One copy of each distinct stored file (the upload test checked every copy's headers).
   const distinct = [...new Map(stored.map((file) => [file.sha, file])).values()];
-  const responses = await openEach(context, watcher, distinct.map((file) => file.link));
+  const responses = await openEach(
+    context,
+    watcher,
+    distinct.map((file) => file.link),
+  );
   for (const file of distinct) {
     const response = responses.get(file.link);
     expect(response, file.link).toBeTruthy();
@@ -308,7 +332,11 @@ test('the headers a stored file is served with keep even an unsanitised SVG open
   // Chromium never finishes loading some of them and its page stops answering input, which would
   // stall the test, not show a script running (their stored, sanitised copies hold no frames).
   const opened = xss.corpus.filter((v) => !/iframe|embed|object/.test(v.svg));
-  await openEach(context, watcher, opened.map((vector) => `${xss.origin}/protected/${vector.name}.svg`));
+  await openEach(
+    context,
+    watcher,
+    opened.map((vector) => `${xss.origin}/protected/${vector.name}.svg`),
+  );
   // No script may run; nothing may reach a server, but for the click on a plain link (a
   // navigation the user makes, which CSP does not govern). Fetches CSP blocks still show as
   // attempted requests in the browser; they never arrive (no hit).
@@ -330,7 +358,10 @@ test('the panels show the uploads, and My Stuff and the illustration dialog take
   await openEditor(page, admin.token);
 
   // The library panels: the admin's category of each, opened whole.
-  for (const [menu, panelId, type] of [['Shapes', 'shapes-panel', 'shape'], ['Icons', 'icons-panel', 'icon']] as const) {
+  for (const [menu, panelId, type] of [
+    ['Shapes', 'shapes-panel', 'shape'],
+    ['Icons', 'icons-panel', 'icon'],
+  ] as const) {
     await page.getByTestId(`menu-${menu}`).click();
     const panel = page.getByTestId(panelId);
     const more = panel.getByRole('button', { name: new RegExp(`^More XSS ${type}s`) });
@@ -452,7 +483,11 @@ test('the canvas draws every stored SVG of every path, and Replace shape swaps o
   expect(xss.hits.slice(hitsBefore)).toEqual([]);
 });
 
-test('raw SVGs linked from a design are drawn on the canvas and one of each kind selected (colour slots read), and the exports read them, without anything running', async ({ page, context, request }) => {
+test('raw SVGs linked from a design are drawn on the canvas and one of each kind selected (colour slots read), and the exports read them, without anything running', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(420_000);
   const hitsBefore = xss.hits.length;
   const rawBefore = xss.rawRequests.length;
@@ -460,7 +495,10 @@ test('raw SVGs linked from a design are drawn on the canvas and one of each kind
   // Every file is drawn; one of each kind is selected (the toolbar fetches and parses it for its colour slots).
   const clickEach = async () => {
     for (const name of KINDS) {
-      const point = await assetOnScreen(page, xss.corpus.findIndex((v) => v.name === name));
+      const point = await assetOnScreen(
+        page,
+        xss.corpus.findIndex((v) => v.name === name),
+      );
       await page.mouse.click(point.x, point.y);
     }
     await page.waitForTimeout(500);
@@ -470,7 +508,12 @@ test('raw SVGs linked from a design are drawn on the canvas and one of each kind
   // keep the editor from fetching them at all; whatever it fetches must not run.
   await openEditor(page, user.token, `/designs/${designs.outside}`);
   await clickEach();
-  const fetchedByEditor = new Set(xss.rawRequests.slice(rawBefore).filter((r) => r.userAgent.includes('Chrome')).map((r) => r.name));
+  const fetchedByEditor = new Set(
+    xss.rawRequests
+      .slice(rawBefore)
+      .filter((r) => r.userAgent.includes('Chrome'))
+      .map((r) => r.name),
+  );
   console.log(`The editor fetched ${fetchedByEditor.size} of ${xss.corpus.length} raw files linked from the corpus server`);
   expect(await watcher.take(), 'raw files linked from outside').toEqual([]);
 

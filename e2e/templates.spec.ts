@@ -283,7 +283,18 @@ test('restoring: a picture that cannot be had is counted, a missing font falls b
   // A design (a business card in a custom size) dropped on the page: the design's question first.
   const layout = { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' as const };
   const design = createDesignContent(layout);
-  design.assets.push({ ...base, id: 'r', pageId: design.pages[0]!.id, zIndex: 1, x: 20, y: 20, width: 100, height: 60, type: 'shape', shapeProps: { type: 'rect', fill: '#228be6' } } as never);
+  design.assets.push({
+    ...base,
+    id: 'r',
+    pageId: design.pages[0]!.id,
+    zIndex: 1,
+    x: 20,
+    y: 20,
+    width: 100,
+    height: 60,
+    type: 'shape',
+    shapeProps: { type: 'rect', fill: '#228be6' },
+  } as never);
   const saved = await request.post('/api/designs', { headers, data: { name: `Card ${Date.now()}`, design } });
   expect(saved.ok(), await saved.text()).toBe(true);
   const designId = ((await saved.json()) as { id: number }).id;

@@ -57,7 +57,10 @@ async function openTool(page: Page, name: string, title: string) {
 /** Undo from the keyboard with the focus outside any field. */
 async function undo(page: Page) {
   await page.keyboard.press('Escape');
-  await page.locator('body').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 5, y: 5 } })
+    .catch(() => undefined);
   await page.keyboard.press(`${mod}+z`);
 }
 
@@ -120,7 +123,9 @@ async function openPictureDesign(page: Page, request: APIRequestContext): Promis
   });
   await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
   await page.goto(`/designs/${id}`);
-  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent().assets.length)) ?? 0).toBe(PICTURES.length);
+  await expect
+    .poll(async () => (await page.evaluate(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent().assets.length)) ?? 0)
+    .toBe(PICTURES.length);
   return Object.fromEntries(design.assets.map((a) => [a.id, a]));
 }
 

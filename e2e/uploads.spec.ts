@@ -45,17 +45,16 @@ test('two pictures uploaded through the page’s upload icon land on that page; 
     .png()
     .toBuffer();
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f7fb8' } })
-    .composite([
-      { input: grain, blend: 'soft-light' },
-      { input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#f4c542"/></svg>') },
-    ])
+    .composite([{ input: grain, blend: 'soft-light' }, { input: Buffer.from('<svg width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#f4c542"/></svg>') }])
     .jpeg({ quality: 92 })
     .toBuffer();
   const logo = await sharp({ create: { width: 400, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: Buffer.from('<svg width="400" height="600"><rect x="50" y="50" width="300" height="500" rx="60" fill="#c0392b"/></svg>') }])
     .png()
     .toBuffer();
-  const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } })
+    .gif()
+    .toBuffer();
 
   // A slow connection (200 kB/s up), so the progress can be seen part-way.
   const cdp = await page.context().newCDPSession(page);
@@ -179,19 +178,25 @@ test('without Dropbox keys, Upload image > From Dropbox says Dropbox is not conf
 
 test('a picture file dragged from the desktop onto a page is uploaded to My images and lands where it was let go', async ({ page, request }) => {
   const { token } = await signInOnNewDesign(page, request);
-  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#8e44ad' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#8e44ad' } })
+    .png()
+    .toBuffer();
   const on = await pageOnScreen(page);
   const target = { x: 400, y: 300 };
   const screen = toScreen(on, target);
   const canvas = page.getByTestId('page-canvas-0');
-  const dataTransfer = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], 'banner.png', { type: 'image/png' }));
-    return transfer;
-  }, [...png]);
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'banner.png', { type: 'image/png' }));
+      return transfer;
+    },
+    [...png],
+  );
   await canvas.dispatchEvent('dragover', { dataTransfer });
   await canvas.evaluate(
-    (element, { transfer, x, y }) => element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer as DataTransfer, bubbles: true, cancelable: true, clientX: x, clientY: y })),
+    (element, { transfer, x, y }) =>
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer as DataTransfer, bubbles: true, cancelable: true, clientX: x, clientY: y })),
     { transfer: dataTransfer, x: screen.x, y: screen.y },
   );
 

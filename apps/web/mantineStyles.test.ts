@@ -34,7 +34,7 @@ function classOf(css: string): string {
 }
 
 describe('mantineStyles', () => {
-  it("builds the global styles and the styles of the components the code uses, those they are built on first", async () => {
+  it('builds the global styles and the styles of the components the code uses, those they are built on first', async () => {
     const { readFile } = await import('node:fs/promises');
     const style = (name: string) => readFile(fileURLToPath(new URL(`node_modules/@mantine/core/styles/${name}.css`, import.meta.url)), 'utf8');
     const css = await builtCss(`

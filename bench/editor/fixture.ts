@@ -3,17 +3,7 @@
  * third images, made with the model's own builders and spread over the page; and the picture
  * files their images show, encoded by the browser (JPEG photos, PNG graphics with transparency).
  */
-import {
-  type DesignContent,
-  type ShapeKind,
-  TEXT_STYLES,
-  addImageAsset,
-  addShapeAsset,
-  addTextAsset,
-  createDesignContent,
-  designContentSchema,
-  pageSizePx,
-} from '@layout/model';
+import { type DesignContent, type ShapeKind, TEXT_STYLES, addImageAsset, addShapeAsset, addTextAsset, createDesignContent, designContentSchema, pageSizePx } from '@layout/model';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

@@ -77,8 +77,7 @@ interface ProbeStatus {
   now: number;
 }
 
-const status = (page: Page, pageId: string | null): Promise<ProbeStatus> =>
-  page.evaluate(`window.__bench.status(${JSON.stringify(pageId)})`) as Promise<ProbeStatus>;
+const status = (page: Page, pageId: string | null): Promise<ProbeStatus> => page.evaluate(`window.__bench.status(${JSON.stringify(pageId)})`) as Promise<ProbeStatus>;
 
 /** Why the page never counted as drawn, in the terms of the contract the probe relies on. */
 function diagnose(s: ProbeStatus): string {

@@ -88,9 +88,11 @@
     const sceneFunc = shape.attrs.sceneFunc;
     if (!sceneFunc) return false;
     let glyphs = false;
-    const record = (name) => (...args) => {
-      if (name === 'fill' && args[0] instanceof Path2D) glyphs = true;
-    };
+    const record =
+      (name) =>
+      (...args) => {
+        if (name === 'fill' && args[0] instanceof Path2D) glyphs = true;
+      };
     const context = new Proxy({}, { get: (_, name) => record(name) });
     try {
       sceneFunc.call(shape, context, shape);
@@ -156,7 +158,6 @@
     return { ok, drawn, expected: config.expected.length, assetNodes: nodes.size, problems };
   }
 
-
   // ---- What the harness reads ---------------------------------------------------------------
 
   bench.status = (pageId) => {
@@ -193,7 +194,13 @@
     const stage = hook.getStage(pageId);
     if (!stage) throw new Error(`window.__layoutEditor.getStage('${pageId}') gives no stage`);
     const layer = stage.findOne('.' + CONTENT_LAYER);
-    if (!layer) throw new Error(`the page stage has no layer named '${CONTENT_LAYER}' (layers: ${stage.getLayers().map((l) => l.name()).join(', ')})`);
+    if (!layer)
+      throw new Error(
+        `the page stage has no layer named '${CONTENT_LAYER}' (layers: ${stage
+          .getLayers()
+          .map((l) => l.name())
+          .join(', ')})`,
+      );
     return { hook, stage, layer };
   }
 
@@ -215,8 +222,7 @@
     const right = Math.min(box.right, innerWidth) - room.x;
     const bottom = Math.min(box.bottom, innerHeight) - room.y;
     const candidates = [];
-    for (let i = 1; i < 8; i++)
-      for (let j = 1; j < 8; j++) candidates.push({ x: left + ((right - left) * i) / 8, y: top + ((bottom - top) * j) / 8 });
+    for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) candidates.push({ x: left + ((right - left) * i) / 8, y: top + ((bottom - top) * j) / 8 });
     // Nearest the middle of that area first.
     const mid = { x: (left + right) / 2, y: (top + bottom) / 2 };
     candidates.sort((a, b) => Math.hypot(a.x - mid.x, a.y - mid.y) - Math.hypot(b.x - mid.x, b.y - mid.y));

@@ -32,8 +32,18 @@ export const FILES_PATH = '/bench-export';
 
 /** The photos: the largest seed photo files (the most detail per byte), 3.8 MP each. */
 const PHOTOS = [
-  'fabric-denim.jpg', 'waves-halftone.jpg', 'geo-art-deco.jpg', 'fabric-linen.jpg', 'waves-topographic.jpg', 'canvas-grey.jpg',
-  'paper-kraft.jpg', 'waves-ripples.jpg', 'geo-memphis.jpg', 'geo-terrazzo.jpg', 'geo-stripes.jpg', 'bokeh-festive.jpg',
+  'fabric-denim.jpg',
+  'waves-halftone.jpg',
+  'geo-art-deco.jpg',
+  'fabric-linen.jpg',
+  'waves-topographic.jpg',
+  'canvas-grey.jpg',
+  'paper-kraft.jpg',
+  'waves-ripples.jpg',
+  'geo-memphis.jpg',
+  'geo-terrazzo.jpg',
+  'geo-stripes.jpg',
+  'bokeh-festive.jpg',
 ];
 const ILLUSTRATIONS = ['fox.svg', 'sunflower.svg', 'rocket.svg', 'mountains.svg', 'fireworks.svg', 'birthday-cake.svg', 'owl.svg', 'whale.svg'];
 const ICONS = ['camera', 'map-pin', 'phone', 'mail', 'heart', 'star', 'calendar', 'world'];
@@ -68,7 +78,11 @@ export async function loadFixture(): Promise<Fixture> {
     ...ICONS.map((name) => ({
       path: `${FILES_PATH}/icon-${name}.svg`,
       // As the icon library stores a Tabler file (svgs/seed/icons.ts tablerSvg).
-      body: Buffer.from(readFileSync(join(dirname(require.resolve('@tabler/icons/package.json')), 'icons/outline', `${name}.svg`), 'utf8').replace(/currentColor/g, '#000000').replace(/\s+class="[^"]*"/, '')),
+      body: Buffer.from(
+        readFileSync(join(dirname(require.resolve('@tabler/icons/package.json')), 'icons/outline', `${name}.svg`), 'utf8')
+          .replace(/currentColor/g, '#000000')
+          .replace(/\s+class="[^"]*"/, ''),
+      ),
       type: 'image/svg+xml',
     })),
     ...SEED_SHAPES.slice(0, 8).map((shape, i) => ({ path: `${FILES_PATH}/shape-${i}.svg`, body: Buffer.from(shape.svg), type: 'image/svg+xml' })),
@@ -112,20 +126,73 @@ export function exportDesign(pages: number, fontIds: readonly number[]): DesignC
     if (p % 2 === 1) add({ type: 'background', x: 0, y: 0, width: 0, height: 0, imageElementSrc: `${FILES_PATH}/${PHOTOS[(p + 5) % PHOTOS.length]}`, opacity: 0.35 });
     else add({ type: 'background', x: 0, y: 0, width: 0, height: 0, fill: PAGE_COLORS[(p / 2) % PAGE_COLORS.length] });
     // Three photos, each cropped to the part that fits its frame.
-    add({ type: 'image', x: 40, y: 150, width: 460, height: 300, imageElementSrc: photo(0), crop: { x: 200, y: 300, width: 1600, height: 1043, fullWidth: 2400, fullHeight: 1600 } });
-    add({ type: 'image', x: 520, y: 150, width: 234, height: 300, imageElementSrc: photo(1), crop: { x: 400, y: 100, width: 1170, height: 1500, fullWidth: 2000, fullHeight: 2000 } });
-    add({ type: 'image', x: 40, y: 700, width: 340, height: 230, imageElementSrc: photo(2), crop: { x: 0, y: 0, width: 1600, height: 1082, fullWidth: 1600, fullHeight: 2400 }, rotation: p % 3 === 0 ? -3 : 0 });
+    add({
+      type: 'image',
+      x: 40,
+      y: 150,
+      width: 460,
+      height: 300,
+      imageElementSrc: photo(0),
+      crop: { x: 200, y: 300, width: 1600, height: 1043, fullWidth: 2400, fullHeight: 1600 },
+    });
+    add({
+      type: 'image',
+      x: 520,
+      y: 150,
+      width: 234,
+      height: 300,
+      imageElementSrc: photo(1),
+      crop: { x: 400, y: 100, width: 1170, height: 1500, fullWidth: 2000, fullHeight: 2000 },
+    });
+    add({
+      type: 'image',
+      x: 40,
+      y: 700,
+      width: 340,
+      height: 230,
+      imageElementSrc: photo(2),
+      crop: { x: 0, y: 0, width: 1600, height: 1082, fullWidth: 1600, fullHeight: 2400 },
+      rotation: p % 3 === 0 ? -3 : 0,
+    });
     // Shapes behind the copy.
     const shapes: ShapeKind[] = ['rect', 'circle', 'star', 'ellipse'];
     shapes.forEach((kind, k) => {
-      const box = [{ x: 0, y: 0, width: W, height: 110 }, { x: 560, y: 500, width: 180, height: 180 }, { x: 420, y: 960, width: 90, height: 90 }, { x: 560, y: 960, width: 180, height: 100 }][k]!;
-      add({ type: 'shape', ...box, opacity: k === 1 ? 0.8 : 1, shapeProps: { type: kind, fill: color(k), stroke: '#263147', strokeWidth: k === 0 ? 0 : 3, strokeEnabled: k !== 0, fillEnabled: true } });
+      const box = [
+        { x: 0, y: 0, width: W, height: 110 },
+        { x: 560, y: 500, width: 180, height: 180 },
+        { x: 420, y: 960, width: 90, height: 90 },
+        { x: 560, y: 960, width: 180, height: 100 },
+      ][k]!;
+      add({
+        type: 'shape',
+        ...box,
+        opacity: k === 1 ? 0.8 : 1,
+        shapeProps: { type: kind, fill: color(k), stroke: '#263147', strokeWidth: k === 0 ? 0 : 3, strokeEnabled: k !== 0, fillEnabled: true },
+      });
     });
     // The logo on the header band.
     add({ type: 'logo', x: 680, y: 40, width: 64, height: 64, imageElementSrc: `${FILES_PATH}/logo.png` });
     // Lines: a rule under the heading, a dashed one and a thick one.
-    for (const [k, line] of [{ y: 130, dash: [] }, { y: 480, dash: [12, 6] }, { y: 1080, dash: [] }].entries()) {
-      add({ type: 'line', x: 40, y: line.y, width: 714, height: 20, lineConfig: { ...LINE_CONFIG_DEFAULTS, points: [0, 10, 714, 10], stroke: k === 2 ? color(2) : '#263147', strokeWidth: k === 2 ? 6 : 1.5, dash: line.dash, dashEnabled: line.dash.length > 0 } });
+    for (const [k, line] of [
+      { y: 130, dash: [] },
+      { y: 480, dash: [12, 6] },
+      { y: 1080, dash: [] },
+    ].entries()) {
+      add({
+        type: 'line',
+        x: 40,
+        y: line.y,
+        width: 714,
+        height: 20,
+        lineConfig: {
+          ...LINE_CONFIG_DEFAULTS,
+          points: [0, 10, 714, 10],
+          stroke: k === 2 ? color(2) : '#263147',
+          strokeWidth: k === 2 ? 6 : 1.5,
+          dash: line.dash,
+          dashEnabled: line.dash.length > 0,
+        },
+      });
     }
     // SVG artwork: two illustrations, an icon, a shapes-library item.
     add({ type: 'illustration', x: 410, y: 690, width: 160, height: 160, illustrationConfig: { link: `${FILES_PATH}/${ILLUSTRATIONS[(2 * p) % ILLUSTRATIONS.length]}` } });
@@ -135,9 +202,30 @@ export function exportDesign(pages: number, fontIds: readonly number[]): DesignC
     // Texts: four, in three stored fonts and the default one.
     const font = (k: number) => ({ fontId: fontIds[k] ?? 0, fontFamily: FIXTURE_FONTS[k]!.name });
     add({ type: 'text', x: 40, y: 24, width: 620, height: 70, textConfig: defaultTextConfig({ ...font(0), text: `Spring Collection ${p + 1}`, fontSize: 40, fill: '#ffffff' }) });
-    add({ type: 'text', x: 40, y: 500, width: 500, height: 40, textConfig: defaultTextConfig({ ...font(1), text: 'Printed close to home, delivered fast', fontSize: 18, fill: '#263147', letterSpacing: 1 }) });
-    add({ type: 'text', x: 40, y: 545, width: 500, height: 140, textConfig: defaultTextConfig({ ...font(2), text: PARAGRAPH, fontSize: 11, lineHeight: 1.5, align: 'justify', fill: '#333333' }) });
-    add({ type: 'text', x: 100, y: 1040, width: 300, height: 30, textConfig: defaultTextConfig({ text: `hello@example.com · page ${p + 1}`, fontSize: 10, fontStyle: ['italic'], fill: '#263147' }) });
+    add({
+      type: 'text',
+      x: 40,
+      y: 500,
+      width: 500,
+      height: 40,
+      textConfig: defaultTextConfig({ ...font(1), text: 'Printed close to home, delivered fast', fontSize: 18, fill: '#263147', letterSpacing: 1 }),
+    });
+    add({
+      type: 'text',
+      x: 40,
+      y: 545,
+      width: 500,
+      height: 140,
+      textConfig: defaultTextConfig({ ...font(2), text: PARAGRAPH, fontSize: 11, lineHeight: 1.5, align: 'justify', fill: '#333333' }),
+    });
+    add({
+      type: 'text',
+      x: 100,
+      y: 1040,
+      width: 300,
+      height: 30,
+      textConfig: defaultTextConfig({ text: `hello@example.com · page ${p + 1}`, fontSize: 10, fontStyle: ['italic'], fill: '#263147' }),
+    });
   }
   // As the server stores it: a design that would not validate must fail here, not in the export.
   return designContentSchema.parse(JSON.parse(JSON.stringify(content)));

@@ -33,10 +33,14 @@ describe('checkSaves: every acknowledged save is in the database', () => {
   ];
 
   it('passes when each design holds its last acknowledged save', () => {
-    const check = checkSaves(acked, [
-      { designId: 1, version: 3, marker: 'b' },
-      { designId: 2, version: 2, marker: 'c' },
-    ], initial);
+    const check = checkSaves(
+      acked,
+      [
+        { designId: 1, version: 3, marker: 'b' },
+        { designId: 2, version: 2, marker: 'c' },
+      ],
+      initial,
+    );
     expect(check).toEqual({ designs: 2, acknowledged: 3, lost: [], versionGaps: [] });
   });
 
@@ -46,16 +50,35 @@ describe('checkSaves: every acknowledged save is in the database', () => {
       [1, 'a'],
       [2, undefined],
     ]);
-    expect(checkSaves(acked, [{ designId: 1, version: 3, marker: 'x' }, { designId: 2, version: 2, marker: 'c' }], initial).lost).toHaveLength(1);
+    expect(
+      checkSaves(
+        acked,
+        [
+          { designId: 1, version: 3, marker: 'x' },
+          { designId: 2, version: 2, marker: 'c' },
+        ],
+        initial,
+      ).lost,
+    ).toHaveLength(1);
   });
 
   it('reports an acknowledged version that does not follow the one before (a save overwritten unseen)', () => {
-    const check = checkSaves([{ designId: 1, version: 2, marker: 'a' }, { designId: 1, version: 2, marker: 'b' }], [{ designId: 1, version: 2, marker: 'b' }], initial);
+    const check = checkSaves(
+      [
+        { designId: 1, version: 2, marker: 'a' },
+        { designId: 1, version: 2, marker: 'b' },
+      ],
+      [{ designId: 1, version: 2, marker: 'b' }],
+      initial,
+    );
     expect(check.versionGaps).toEqual([{ designId: 1, after: 2, got: 2 }]);
   });
 
   it('a later save that got no answer may have landed: its marker at a higher version is not a loss', () => {
-    const read = [{ designId: 1, version: 4, marker: 'd' }, { designId: 2, version: 2, marker: 'c' }];
+    const read = [
+      { designId: 1, version: 4, marker: 'd' },
+      { designId: 2, version: 2, marker: 'c' },
+    ];
     expect(checkSaves(acked, read, initial, [{ designId: 1, marker: 'd' }]).lost).toEqual([]);
     expect(checkSaves(acked, read, initial, []).lost).toHaveLength(1);
   });

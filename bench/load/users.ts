@@ -20,7 +20,16 @@ export interface Answer {
 }
 
 /** One API call over the shared keep-alive pool; recorded as `kind` while measuring. Never throws. */
-export async function call(run: Run, kind: Kind | null, method: Dispatcher.HttpMethod, path: string, token: string | null, body?: string, headers: Record<string, string> = {}, timeoutMs = 30_000): Promise<Answer> {
+export async function call(
+  run: Run,
+  kind: Kind | null,
+  method: Dispatcher.HttpMethod,
+  path: string,
+  token: string | null,
+  body?: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<Answer> {
   const start = performance.now();
   let answer: Answer;
   try {

@@ -20,7 +20,9 @@ function resetTokenFor(email: string, after: Set<string>): string | null {
   }
   for (const file of files) {
     if (after.has(file)) continue;
-    const mail = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!mail.includes(email)) continue;
     const match = mail.match(/\/auth\/reset-password\?token=([\w-]+)/);
     if (match) return match[1]!;

@@ -9,7 +9,13 @@ export interface PdfWord {
   yMax: number;
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The words of one page (1-based) of a PDF file, read with `pdftotext -bbox`. */
 export function pdfWords(pdfPath: string, pageNumber: number): PdfWord[] {
@@ -39,5 +45,10 @@ export function linesInBox(words: readonly PdfWord[], box: { x: number; y: numbe
     if (line) line.words.push(word);
     else lines.push({ y: cy, words: [word] });
   }
-  return lines.map((l) => l.words.sort((a, b) => a.xMin - b.xMin).map((w) => w.text).join(' '));
+  return lines.map((l) =>
+    l.words
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((w) => w.text)
+      .join(' '),
+  );
 }

@@ -82,7 +82,10 @@ async function burstAndKill(server: ServerProcess, headers: Record<string, strin
   await killed;
   expect(server.child.signalCode).toBe('SIGKILL');
   // Some saves were in flight: the kill did not land between two quiet moments.
-  expect(chains.some((c) => c.lastSent > c.lastAcked), 'saves were in flight at the kill').toBe(true);
+  expect(
+    chains.some((c) => c.lastSent > c.lastAcked),
+    'saves were in flight at the kill',
+  ).toBe(true);
   return chains;
 }
 

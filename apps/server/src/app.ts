@@ -65,9 +65,7 @@ export interface BuildOptions {
 }
 
 // WEB_DIST lets parallel browser-test runs each serve their own build.
-const webDist = process.env.WEB_DIST
-  ? resolve(process.env.WEB_DIST)
-  : resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * Builds the whole server: infrastructure first (config, database, tokens, mail), then the
@@ -94,15 +92,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('tokens', createTokens(config.jwtSecret, config.jwtExpiresInHours));
   app.decorate(
     'mailer',
-    options.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom, app.log)),
+    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom, app.log)),
   );
   app.decorate(
     'storage',
-    options.storage ??
-      (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files', config.jwtSecret)),
+    options.storage ?? (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files', config.jwtSecret)),
   );
   app.decorateRequest('user', null);
 

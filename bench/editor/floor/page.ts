@@ -16,7 +16,7 @@
  * (an empty page), &width=&height= the page in px, &text=layout for texts laid out by the shared
  * layout. When the page is drawn, performance.now() is in window.__floorDrawnAt.
  */
-import Konva from 'konva/lib/Core.js';
+import type Konva from 'konva/lib/Core.js';
 import 'konva/lib/shapes/Ellipse.js';
 import 'konva/lib/shapes/Image.js';
 import 'konva/lib/shapes/Rect.js';
@@ -64,10 +64,7 @@ export const layoutFont: Promise<FontLike | null> =
     ? Promise.all([fetch(fontUrl).then((response) => response.arrayBuffer()), import('@layout/render')]).then(([bytes, render]) => render.fontFromBytes(new Uint8Array(bytes)))
     : Promise.resolve(null);
 // The editor asks for its default font with a saved design, before knowing its texts.
-const font =
-  designId === 'new' || query.get('text') === 'layout'
-    ? layoutFont
-    : new FontFace('Roboto', `url(${fontUrl})`).load().then((face) => void document.fonts.add(face));
+const font = designId === 'new' || query.get('text') === 'layout' ? layoutFont : new FontFace('Roboto', `url(${fontUrl})`).load().then((face) => void document.fonts.add(face));
 const pictures = assets.then(async (list) => {
   const urls = [...new Set(list.flatMap((a) => (a.imageElementSrc ? [a.imageElementSrc] : [])))];
   const loaded = await Promise.all(urls.map(loadPicture));
@@ -113,4 +110,3 @@ export function nodeOf(asset: FloorAsset, images: Map<string, HTMLImageElement>)
 export function drawn(): void {
   (window as unknown as { __floorDrawnAt: number }).__floorDrawnAt = performance.now();
 }
-

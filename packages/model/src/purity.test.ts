@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 // The model is shared by the browser, the server and the export engine, so it must stay pure:
 // no UI framework, no canvas, no DOM, no Node built-ins.
-const FORBIDDEN = [/from ['"]react/, /from ['"]konva/, /from ['"]react-konva/, /from ['"]node:/, /from ['"]fs['"]/, /\bdocument\.(body|getElement|querySelector|createElement)/, /\bwindow\./, /\blocalStorage\b/];
+const FORBIDDEN = [
+  /from ['"]react/,
+  /from ['"]konva/,
+  /from ['"]react-konva/,
+  /from ['"]node:/,
+  /from ['"]fs['"]/,
+  /\bdocument\.(body|getElement|querySelector|createElement)/,
+  /\bwindow\./,
+  /\blocalStorage\b/,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -24,8 +24,7 @@ afterAll(async () => {
 });
 
 const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
-const profile = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/profile', headers: token === undefined ? {} : { 'x-auth-token': token } });
+const profile = (token?: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: token === undefined ? {} : { 'x-auth-token': token } });
 
 describe('POST /api/auth/login', () => {
   it('stores passwords with argon2id at OWASP’s settings, and re-hashes an older hash at the next login', async () => {
@@ -214,8 +213,7 @@ describe('password reset over SMTP', () => {
     await resetMailsSent(t.app.mailer);
     return res;
   };
-  const confirm = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload });
+  const confirm = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password/confirm', payload });
 
   /** Requests a reset for `who` and returns the link from the e-mail the SMTP server received. */
   async function resetLinkFor(who: SignedUp): Promise<URL> {

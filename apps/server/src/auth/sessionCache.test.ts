@@ -22,7 +22,10 @@ afterEach(() => vi.useRealTimers());
 let serial = 0;
 /** An account with one session in force; its session id. */
 async function signedIn(hoursLeft = 1): Promise<{ userId: number; jti: string }> {
-  const [user] = await database.db.insert(users).values({ email: `cache-${++serial}@example.com`, passwordHash: 'x' }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `cache-${++serial}@example.com`, passwordHash: 'x' })
+    .returning();
   const jti = `session-${serial}`;
   await database.db.insert(sessions).values({ id: jti, userId: user!.id, expiresAt: new Date(Date.now() + hoursLeft * 3_600_000) });
   return { userId: user!.id, jti };
@@ -53,7 +56,10 @@ describe('the session cache of the embedded database', () => {
     const { userId, jti } = await signedIn();
     await lookUp(jti, userId);
     const [row] = await database.db.select().from(users).where(eq(users.id, userId));
-    await database.db.insert(users).values({ email: row!.email, passwordHash: 'x' }).onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+    await database.db
+      .insert(users)
+      .values({ email: row!.email, passwordHash: 'x' })
+      .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
     expect((await lookUp(jti, userId))?.role).toBe('admin');
   });
 

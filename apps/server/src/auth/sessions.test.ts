@@ -22,13 +22,11 @@ afterAll(() => t?.close());
 const INVALID = { statusCode: 401, message: 'Unauthorized', details: 'Invalid or expired token' };
 
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: { 'x-auth-token': token } });
-const login = async (who: SignedUp, password = who.password) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password } });
+const login = async (who: SignedUp, password = who.password) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.email, password } });
 /** A second session of the same account, as from another browser. */
 const anotherSession = async (who: SignedUp) => (await login(who)).json().jwt as string;
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-auth-token': token } });
-const changePassword = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: { 'x-auth-token': token }, payload });
+const changePassword = (token: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: { 'x-auth-token': token }, payload });
 
 async function resetToken(who: SignedUp): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: who.email } });
@@ -74,7 +72,10 @@ describe('a session token is only as good as its stored session', () => {
 
   it('refuses a token whose session row has expired, and the sweep deletes that row', async () => {
     const cleo = await t.signUp();
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, cleo.user.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, cleo.user.id));
     expect((await profile(cleo.token)).json()).toEqual(INVALID);
     await sweepExpired(t.app.db);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, cleo.user.id))).toEqual([]);
@@ -145,8 +146,7 @@ describe('PUT /api/auth/password', () => {
 });
 
 describe('redirect tokens work once', () => {
-  const issue = async (who: SignedUp) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/redirect-token', headers: who.headers })).json().jwt as string;
+  const issue = async (who: SignedUp) => (await t.app.inject({ method: 'GET', url: '/api/auth/redirect-token', headers: who.headers })).json().jwt as string;
   const exchange = (jwt: string) => t.app.inject({ method: 'POST', url: '/api/auth/handle-redirect-token', payload: { jwt } });
 
   it('refuses the second exchange of the same token with 401', async () => {
@@ -170,7 +170,10 @@ describe('redirect tokens work once', () => {
   it('refuses a token whose stored row has expired, and the sweep deletes it', async () => {
     const jo = await t.signUp();
     const token = await issue(jo);
-    await t.app.db.update(redirectTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(redirectTokens.userId, jo.user.id));
+    await t.app.db
+      .update(redirectTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redirectTokens.userId, jo.user.id));
     expect((await exchange(token)).json()).toEqual(INVALID);
     await sweepExpired(t.app.db);
     expect(await t.app.db.select().from(redirectTokens).where(eq(redirectTokens.userId, jo.user.id))).toEqual([]);

@@ -42,7 +42,10 @@ export async function sessionInForce(db: Db, jti: string, userId: number): Promi
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, jti: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, jti), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, jti), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of the account, but `keep` (the caller's own, after a password change). */
@@ -78,9 +81,7 @@ export async function claimRedirectToken(db: Db, jti: string, userId: number): P
   const [row] = await db
     .update(redirectTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(redirectTokens.id, jti), eq(redirectTokens.userId, userId), isNull(redirectTokens.usedAt), gt(redirectTokens.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(redirectTokens.id, jti), eq(redirectTokens.userId, userId), isNull(redirectTokens.usedAt), gt(redirectTokens.expiresAt, sql`now()`)))
     .returning({ userId: redirectTokens.userId });
   return row?.userId ?? null;
 }
@@ -97,8 +98,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 /** Sweeps when the server is ready and then hourly; the timer never keeps the process alive. */
 export function scheduleSweeps(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepExpired(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'));
+  const sweep = () => sweepExpired(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sessions failed'));
   app.addHook('onReady', async () => {
     await sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS);

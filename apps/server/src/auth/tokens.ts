@@ -29,14 +29,7 @@ export interface Tokens {
 export function createTokens(secret: string, sessionHours: number): Tokens {
   const key = new TextEncoder().encode(secret);
   const sign = (userId: number, jti: string, audience: string, expiresIn: string) =>
-    new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      .setJti(jti)
-      .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
+    new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setJti(jti).setAudience(audience).setIssuedAt().setExpirationTime(expiresIn).sign(key);
   const verify = async (token: string, audience: string): Promise<TokenClaims | null> => {
     try {
       const { payload } = await jwtVerify(token, key, { audience, algorithms: ['HS256'] });

@@ -143,17 +143,20 @@ export async function restoreBackup(settings: BackupSettings, from: string, opti
   const manifest = manifestSchema.parse(JSON.parse(await readFile(join(from, MANIFEST), 'utf8')));
   const kind = databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database !== kind) {
-    throw new Error(`This backup is of ${manifest.database === 'pglite' ? 'the embedded database' : 'PostgreSQL'}; ${databaseUrl ? 'DATABASE_URL is set' : 'DATABASE_URL is not set'}`);
+    throw new Error(
+      `This backup is of ${manifest.database === 'pglite' ? 'the embedded database' : 'PostgreSQL'}; ${databaseUrl ? 'DATABASE_URL is set' : 'DATABASE_URL is not set'}`,
+    );
   }
-  const damaged = fileDifferences(manifest.files, (await fileDigests(from)).filter((f) => f.path !== MANIFEST));
+  const damaged = fileDifferences(
+    manifest.files,
+    (await fileDigests(from)).filter((f) => f.path !== MANIFEST),
+  );
   if (damaged.length > 0) throw new Error(`The backup in ${from} is damaged; nothing was restored:\n  ${damaged.join('\n  ')}`);
 
   // Every check before anything moves.
   if (databaseUrl) {
     await withPostgres(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
-      );
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`);
       if (rows[0]!.n > 0) throw new Error('The database of DATABASE_URL is not empty: create a new, empty one (createdb) and point DATABASE_URL at it');
     });
   }

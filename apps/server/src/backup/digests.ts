@@ -16,13 +16,7 @@ export type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }
 
 // A row's text form depends on these settings; fixed, so a restore on a server configured
 // otherwise (another TimeZone, say) still yields the same text.
-const STABLE_OUTPUT = [
-  `SET TimeZone = 'UTC'`,
-  `SET DateStyle = 'ISO, YMD'`,
-  `SET IntervalStyle = 'postgres'`,
-  `SET extra_float_digits = 1`,
-  `SET bytea_output = 'hex'`,
-];
+const STABLE_OUTPUT = [`SET TimeZone = 'UTC'`, `SET DateStyle = 'ISO, YMD'`, `SET IntervalStyle = 'postgres'`, `SET extra_float_digits = 1`, `SET bytea_output = 'hex'`];
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

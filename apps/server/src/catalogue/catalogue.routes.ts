@@ -21,9 +21,7 @@ function toProductSize(row: ProductSizeRow): ProductSize {
 
 /** The print catalogue, open to everyone including guests (spec 000 section 7). */
 export async function catalogueRoutes(app: FastifyInstance) {
-  app.get('/categories', async (): Promise<Category[]> =>
-    app.db.select().from(categories).orderBy(asc(categories.order), asc(categories.id)),
-  );
+  app.get('/categories', async (): Promise<Category[]> => app.db.select().from(categories).orderBy(asc(categories.order), asc(categories.id)));
 
   app.get('/product-sizes', async (): Promise<ProductSize[]> => {
     const rows = await app.db.select().from(productSizes).orderBy(asc(productSizes.order), asc(productSizes.id));
@@ -42,7 +40,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/template-groups', async (): Promise<TemplateGroup[]> =>
-    app.db.select().from(templateGroups).orderBy(asc(templateGroups.productId), asc(templateGroups.order), asc(templateGroups.id)),
+  app.get(
+    '/template-groups',
+    async (): Promise<TemplateGroup[]> => app.db.select().from(templateGroups).orderBy(asc(templateGroups.productId), asc(templateGroups.order), asc(templateGroups.id)),
   );
 }

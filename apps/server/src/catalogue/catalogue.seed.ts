@@ -29,7 +29,10 @@ export async function seedCatalogue(db: Db): Promise<void> {
     }
 
     for (const [categoryOrder, category] of SEED_CATALOGUE.entries()) {
-      await tx.insert(categories).values({ name: category.name, order: categoryOrder + 1 }).onConflictDoNothing({ target: categories.name });
+      await tx
+        .insert(categories)
+        .values({ name: category.name, order: categoryOrder + 1 })
+        .onConflictDoNothing({ target: categories.name });
       const [categoryRow] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.name, category.name));
 
       for (const [productOrder, product] of category.products.entries()) {
@@ -51,7 +54,10 @@ export async function seedCatalogue(db: Db): Promise<void> {
         const productId = productRow!.id;
 
         for (const sizeName of product.sizes) {
-          await tx.insert(productProductSizes).values({ productId, productSizeId: sizeIds.get(sizeName)! }).onConflictDoNothing();
+          await tx
+            .insert(productProductSizes)
+            .values({ productId, productSizeId: sizeIds.get(sizeName)! })
+            .onConflictDoNothing();
         }
         for (const [groupOrder, groupName] of product.templateGroups.entries()) {
           const existing = await tx

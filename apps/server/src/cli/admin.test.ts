@@ -33,8 +33,7 @@ async function withApp<T>(use: (t: TestApp) => Promise<T>): Promise<T> {
   }
 }
 
-const login = (t: TestApp, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (t: TestApp, email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 describe('npm run admin', () => {
   const email = 'dana.designer@example.com';
@@ -86,9 +85,7 @@ describe('npm run admin', () => {
   });
 
   it('refuses a bad e-mail with a readable error', async () => {
-    await expect(runAdminCommand(['create-user', '--email', 'not-an-email', '--password', password, '--role', 'user'], env)).rejects.toThrow(
-      '--email: Invalid email',
-    );
+    await expect(runAdminCommand(['create-user', '--email', 'not-an-email', '--password', password, '--role', 'user'], env)).rejects.toThrow('--email: Invalid email');
     await expect(runAdminCommand(['create-user', '--password', password, '--role', 'user'], env)).rejects.toThrow('--email:');
   });
 

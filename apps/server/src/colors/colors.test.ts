@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const add = (who: SignedUp | null, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/colors', headers: who?.headers ?? {}, payload: payload as object });
-const list = async (who: SignedUp, userId = who.user.id) => (await t.app.inject({ method: 'GET', url: `/api/users/${userId}/colors`, headers: who.headers })).json() as ColorEntry[];
+const list = async (who: SignedUp, userId = who.user.id) =>
+  (await t.app.inject({ method: 'GET', url: `/api/users/${userId}/colors`, headers: who.headers })).json() as ColorEntry[];
 
 describe('brand colours', () => {
   it('adds colours normalised to #rrggbb, once each, and lists them in the order added', async () => {
@@ -55,7 +56,14 @@ describe('brand colours', () => {
     const carol = await t.signUp();
     const colours = Array.from({ length: MAX_COLORS_PER_USER }, (_, i) => `#${(i * 4111).toString(16).padStart(6, '0')}`);
     for (let start = 0; start < colours.length; start += MAX_COLORS_PER_REQUEST) {
-      expect((await add(carol, colours.slice(start, start + MAX_COLORS_PER_REQUEST).map((color) => ({ color })))).statusCode).toBe(201);
+      expect(
+        (
+          await add(
+            carol,
+            colours.slice(start, start + MAX_COLORS_PER_REQUEST).map((color) => ({ color })),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
     const over = await add(carol, [{ color: '#fefefe' }]);
     expect(over.statusCode).toBe(422);

@@ -19,18 +19,33 @@ const envSchema = z.object({
   /** The address users reach Layout at; used in e-mailed links. */
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_EXPIRES_IN_HOURS: z.coerce.number().positive().default(24 * 7),
+  JWT_EXPIRES_IN_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Layout <no-reply@layout.local>'),
   /** true, false, a hop count, or a comma-separated list of proxy addresses (Fastify trustProxy). */
   TRUST_PROXY: z.string().default('false'),
   /** The largest body of a design or template save; every other JSON body gets at most 64 KB (http/jsonBody.ts). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** The largest file one upload may carry (pictures, fonts, SVGs). */
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(30 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1024 * 1024),
   /** The most one upload request may carry in all (its files are held in memory while checked). */
-  UPLOAD_TOTAL_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  UPLOAD_TOTAL_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   /** Whether the first start installs the libraries (fonts, shapes, icons, illustrations, photos). */
   SEED_LIBRARIES: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,7 +89,11 @@ const envSchema = z.object({
    */
   EXPORT_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** How long an export's download link works; the file is deleted after it. */
-  EXPORT_LINK_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  EXPORT_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   /** Exports that may wait for a worker; more are refused with 503 until the queue drains. */
   EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
   /** Rate limits (http/rateLimits.ts): on unless 'false'; each limit is 'COUNT/WINDOW' (window 30s, 1m, 1h, 1d) or 'off'. */

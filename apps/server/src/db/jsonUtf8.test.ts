@@ -15,7 +15,16 @@ describe('jsonUtf8: JSON.stringify as bytes, member by member', () => {
   });
 
   it('leaves out members that have no JSON and writes null for such items, as JSON.stringify does', () => {
-    const value = { a: undefined, b: () => 1, c: Symbol('c'), d: [undefined, () => 1, { toJSON: () => undefined }, 2], e: new Date(0), f: { toJSON: () => 'mine' }, g: { toJSON: () => undefined }, h: 1 };
+    const value = {
+      a: undefined,
+      b: () => 1,
+      c: Symbol('c'),
+      d: [undefined, () => 1, { toJSON: () => undefined }, 2],
+      e: new Date(0),
+      f: { toJSON: () => 'mine' },
+      g: { toJSON: () => undefined },
+      h: 1,
+    };
     expect(asText(jsonUtf8(value))).toBe(JSON.stringify(value));
   });
 

@@ -86,8 +86,7 @@ export async function startPgliteThread(dataPath: string): Promise<PgliteThread>
 
   /** Queries on the database (tx undefined) or inside one transaction; Drizzle passes parsers, the thread applies the same. */
   const queriesOn = (tx?: number) => ({
-    query: <T>(sql: string, params: unknown[] = [], options?: { rowMode?: 'array' | 'object' }) =>
-      send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode }, tx),
+    query: <T>(sql: string, params: unknown[] = [], options?: { rowMode?: 'array' | 'object' }) => send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode }, tx),
     exec: (sql: string) => send<Results[]>({ op: 'exec', sql }, tx),
   });
 

@@ -2,8 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { BYTES_COLUMN_SUFFIX } from './bytesColumn.mjs';
 
 /** A Buffer over the same memory, whichever form the driver answered. */
-const asBuffer = (value: string | Uint8Array): Buffer =>
-  typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+const asBuffer = (value: string | Uint8Array): Buffer => (typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
 
 /**
  * Selects `column` as text, answered as its UTF-8 bytes: a document read to be sent on (an open

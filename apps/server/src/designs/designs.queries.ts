@@ -40,11 +40,7 @@ const currentContentStart = Buffer.from(`{"schemaVersion":${CURRENT_SCHEMA_VERSI
 export function designJson(head: DesignHead, content: Buffer): Buffer {
   const current = content.subarray(0, currentContentStart.length).equals(currentContentStart);
   const summary = JSON.stringify(toSummary(head));
-  return Buffer.concat([
-    Buffer.from(`${summary.slice(0, -1)},"design":`),
-    current ? content : jsonUtf8(migrateContent(JSON.parse(content.toString('utf8')))),
-    Buffer.from('}'),
-  ]);
+  return Buffer.concat([Buffer.from(`${summary.slice(0, -1)},"design":`), current ? content : jsonUtf8(migrateContent(JSON.parse(content.toString('utf8')))), Buffer.from('}')]);
 }
 
 function toColumns(input: DesignInputParsed) {

@@ -36,8 +36,7 @@ function contentWithText(text: string): DesignContent {
   return content;
 }
 
-const create = (who: SignedUp, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/designs', headers: who.headers, payload });
+const create = (who: SignedUp, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/designs', headers: who.headers, payload });
 
 describe('POST /api/designs', () => {
   it('saves a design and returns it with the content unchanged', async () => {
@@ -116,7 +115,12 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().details).toBe(MESSAGES.designNotFound);
     }
-    const put = await t.app.inject({ method: 'PUT', url: `/api/designs/${mine.id}`, headers: bob.headers, payload: { name: 'Mine now', design: createDesignContent(), version: 1 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/designs/${mine.id}`,
+      headers: bob.headers,
+      payload: { name: 'Mine now', design: createDesignContent(), version: 1 },
+    });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/designs/${mine.id}`, headers: bob.headers });
     expect(del.statusCode).toBe(404);
@@ -130,7 +134,12 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
     expect(res.statusCode).toBe(200);
     const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: alice.headers });
     expect(opened.json().design).toEqual(design);
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'My card', design, version: res.json().version } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/designs/${created.id}`,
+      headers: alice.headers,
+      payload: { name: 'My card', design, version: res.json().version },
+    });
     expect(renamed.statusCode).toBe(422);
   });
 
@@ -140,7 +149,12 @@ describe('GET, PUT and DELETE /api/designs/:id', () => {
     expect(created.preview).toBe(preview);
     let version = created.version as number;
     const put = async (payload: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.id}`, headers: alice.headers, payload: { name: 'With preview', design: createDesignContent(), version, ...payload } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/designs/${created.id}`,
+        headers: alice.headers,
+        payload: { name: 'With preview', design: createDesignContent(), version, ...payload },
+      });
       if (res.statusCode === 200) version = res.json().version;
       return res;
     };
@@ -165,10 +179,18 @@ describe('GET /api/users/:id/designs', () => {
   it("lists only the caller's designs, newest first, without content", async () => {
     const older = (await create(alice, { name: 'Listed older', design: contentWithText('older') })).json() as { id: number };
     const newer = (await create(alice, { name: 'Listed newer', design: contentWithText('newer') })).json() as { id: number };
-    const order = async () => ((await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: alice.headers })).json() as { id: number }[]).map((d) => d.id).filter((id) => id === older.id || id === newer.id);
+    const order = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/users/${alice.user.id}/designs`, headers: alice.headers })).json() as { id: number }[])
+        .map((d) => d.id)
+        .filter((id) => id === older.id || id === newer.id);
     expect(await order()).toEqual([newer.id, older.id]);
     // A save makes a design the newest.
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/designs/${older.id}`, headers: alice.headers, payload: { name: 'Listed older', version: 1, design: contentWithText('older, changed') } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/designs/${older.id}`,
+      headers: alice.headers,
+      payload: { name: 'Listed older', version: 1, design: contentWithText('older, changed') },
+    });
     expect(saved.statusCode).toBe(200);
     expect(await order()).toEqual([older.id, newer.id]);
 
@@ -188,7 +210,12 @@ describe('what a save and an open answer', () => {
     const created = await create(alice, { name: 'Answered', design: content });
     expect(created.headers['content-type']).toMatch(/^application\/json/);
     expect(created.json()).toMatchObject({ name: 'Answered', version: 1, design: content });
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/designs/${created.json().id}`, headers: alice.headers, payload: { name: 'Answered', version: 1, design: content } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/designs/${created.json().id}`,
+      headers: alice.headers,
+      payload: { name: 'Answered', version: 1, design: content },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.headers.etag).toBe('"2"');
     const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.json().id}`, headers: alice.headers });
@@ -205,7 +232,9 @@ describe('what a save and an open answer', () => {
     const created = (await create(alice, { name: 'From before versions', design: content })).json();
     // As written before content had a schemaVersion (migration AddSchemaVersion), keys in jsonb's order.
     const { schemaVersion: _, ...older } = content;
-    await t.app.db.execute(sql`update designs set content = ${JSON.stringify({ pages: older.pages, assets: older.assets, layoutDimensions: older.layoutDimensions })}::json where id = ${created.id}`);
+    await t.app.db.execute(
+      sql`update designs set content = ${JSON.stringify({ pages: older.pages, assets: older.assets, layoutDimensions: older.layoutDimensions })}::json where id = ${created.id}`,
+    );
     const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: alice.headers });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().design).toEqual(content);

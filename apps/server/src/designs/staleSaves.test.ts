@@ -18,7 +18,21 @@ afterAll(() => t.close());
 
 function withText(text: string): DesignContent {
   const content = createDesignContent();
-  content.assets.push({ id: 't', type: 'text', pageId: content.pages[0]!.id, zIndex: 1, x: 50, y: 50, width: 300, height: 30, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, textConfig: defaultTextConfig({ text }) });
+  content.assets.push({
+    id: 't',
+    type: 'text',
+    pageId: content.pages[0]!.id,
+    zIndex: 1,
+    x: 50,
+    y: 50,
+    width: 300,
+    height: 30,
+    scaleX: 1,
+    scaleY: 1,
+    rotation: 0,
+    opacity: 1,
+    textConfig: defaultTextConfig({ text }),
+  });
   return content;
 }
 const textOf = (design: { design: DesignContent }) => (design.design.assets[0] as { textConfig?: { text: string } } | undefined)?.textConfig?.text;
@@ -104,7 +118,14 @@ describe('templates: a stale save is refused', () => {
   });
   const templateBody = (name: string, backgroundColor: string, extra: Record<string, unknown> = {}) => {
     const content = createDesignContent();
-    return { name, productId: catalogue.productId, categoryId: catalogue.categoryId, productSizeId: catalogue.sizeId, template: { layoutDimensions: content.layoutDimensions, backgroundColor, assets: [] }, ...extra };
+    return {
+      name,
+      productId: catalogue.productId,
+      categoryId: catalogue.categoryId,
+      productSizeId: catalogue.sizeId,
+      template: { layoutDimensions: content.layoutDimensions, backgroundColor, assets: [] },
+      ...extra,
+    };
   };
   const putTemplate = (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/templates/${id}`, headers: designer.headers, payload: body });
 

@@ -49,7 +49,12 @@ describe('Dropbox adapter against a fake Dropbox', () => {
     for (let i = 0; i < 7; i++) fake.addFile(`pic${i}.jpg`, bytes);
     fake.addFile('/Public/Holidays', null);
     const entries = await client.listFolder(token, '/public', 1000);
-    expect(entries.filter((e) => e.tag === 'file').map((e) => e.name).sort()).toEqual(['pic0.jpg', 'pic1.jpg', 'pic2.jpg', 'pic3.jpg', 'pic4.jpg', 'pic5.jpg', 'pic6.jpg']);
+    expect(
+      entries
+        .filter((e) => e.tag === 'file')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['pic0.jpg', 'pic1.jpg', 'pic2.jpg', 'pic3.jpg', 'pic4.jpg', 'pic5.jpg', 'pic6.jpg']);
     expect(entries.find((e) => e.name === 'Holidays')?.tag).toBe('folder');
     expect(entries.find((e) => e.name === 'pic0.jpg')).toMatchObject({ path: '/public/pic0.jpg', size: bytes.length });
     expect(fake.calls.filter((c) => c.path === '/2/files/list_folder/continue').length).toBeGreaterThan(1);

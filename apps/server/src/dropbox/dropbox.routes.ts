@@ -102,7 +102,8 @@ function dropboxToken(request: FastifyRequest): string {
   const token = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!token) throw new HttpError(403, DROPBOX_AUTHORIZATION_REQUIRED, 'Connect to Dropbox first');
   // Tokens are short runs of URL-safe characters; anything else is not one (and must not reach a header).
-  if (token.length > 4096 || !/^[A-Za-z0-9._~+/=-]+$/.test(token)) throw new HttpError(403, DROPBOX_AUTHORIZATION_REQUIRED, 'The Dropbox token is not valid; connect to Dropbox again');
+  if (token.length > 4096 || !/^[A-Za-z0-9._~+/=-]+$/.test(token))
+    throw new HttpError(403, DROPBOX_AUTHORIZATION_REQUIRED, 'The Dropbox token is not valid; connect to Dropbox again');
   return token;
 }
 

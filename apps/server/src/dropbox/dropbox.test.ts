@@ -65,7 +65,7 @@ describe('Dropbox routes against a fake Dropbox', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/dropbox/token', headers: ann.headers, payload: { code: 'made-up', redirectUri: REDIRECT } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'Dropbox did not accept the code', details: "code doesn't exist or has expired; connect to Dropbox again" });
-    expect((await t.app.inject({ method: 'POST', url: '/api/dropbox/token', headers: ann.headers, payload: { code: '' , redirectUri: REDIRECT } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dropbox/token', headers: ann.headers, payload: { code: '', redirectUri: REDIRECT } })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'POST', url: '/api/dropbox/token', payload: { code: 'x', redirectUri: REDIRECT } })).statusCode).toBe(401);
   });
 

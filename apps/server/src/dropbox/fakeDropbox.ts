@@ -95,7 +95,14 @@ export async function startFakeDropbox(): Promise<FakeDropbox> {
         return json(response, 400, { error: 'invalid_grant', error_description: "code doesn't exist or has expired" });
       }
       codes.delete(code);
-      return json(response, 200, { access_token: issueToken(), token_type: 'bearer', expires_in: 14400, scope: 'files.content.read files.metadata.read', uid: '12345', account_id: 'dbid:fake' });
+      return json(response, 200, {
+        access_token: issueToken(),
+        token_type: 'bearer',
+        expires_in: 14400,
+        scope: 'files.content.read files.metadata.read',
+        uid: '12345',
+        account_id: 'dbid:fake',
+      });
     }
 
     const endpoint = url.pathname.replace(/^\/2\//, '');
@@ -214,4 +221,3 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.writeHead(status, { 'content-type': type });
   response.end(body);
 }
-

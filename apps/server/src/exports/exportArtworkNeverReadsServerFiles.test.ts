@@ -34,7 +34,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'layout-svg-export-'));
   // A picture on the server's disk (7 x 5, green), a FIFO nobody writes to, and Ann's private photo (300 x 200, green).
   const onDisk = join(dir, 'secret.png');
-  writeFileSync(onDisk, await sharp({ create: { width: 7, height: 5, channels: 3, background: '#00ff00' } }).png().toBuffer());
+  writeFileSync(
+    onDisk,
+    await sharp({ create: { width: 7, height: 5, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer(),
+  );
   const fifo = join(dir, 'pipe.png');
   execFileSync('mkfifo', [fifo]);
   const annsPhoto = await storePhoto(t, ann, 300, 200, '#00ff00');
@@ -89,11 +94,17 @@ describe('an SVG from an outside link that names pictures outside itself', () =>
     expect(result.skipped).toEqual([]);
     const pdf = Buffer.from(result.body);
     // The only picture in the file is the photo asset's own rasterised SVG (its size, not 7 x 5 or 300 x 200).
-    const images = pdfTool('pdfimages', ['-list'], pdf).split('\n').slice(2).filter(Boolean).map((line) => line.trim().split(/\s+/));
+    const images = pdfTool('pdfimages', ['-list'], pdf)
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/));
     // (Its alpha is listed as an 'smask' of the same size.)
     expect(images.filter((columns) => columns[2] === 'image').map((columns) => columns.slice(3, 5).join('x'))).toEqual(['40x40']);
     // Every copy of the artwork is its red square: no green picture drawn over it.
-    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: pdf })).raw().toBuffer({ resolveWithObject: true });
+    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: pdf }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
     for (const x of [60, 160, 260]) expect(at(x, 100), `x ${x}`).toEqual([255, 0, 0]);
   });

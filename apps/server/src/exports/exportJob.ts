@@ -6,9 +6,7 @@ import type { MessagePort } from 'node:worker_threads';
  * reads (fonts, pictures, SVG texts, field values) is gathered on the main thread beforehand, so
  * workers do no I/O and need no database or storage of their own.
  */
-export type ExportOutput =
-  | { type: 'pdf'; kind: 'print' | 'standard'; bleedMm: number }
-  | { type: 'jpg' | 'png'; ppi: number };
+export type ExportOutput = { type: 'pdf'; kind: 'print' | 'standard'; bleedMm: number } | { type: 'jpg' | 'png'; ppi: number };
 
 /** A loaded input, or why it could not be loaded (the render reports that asset as skipped). */
 export type Loaded<T> = { ok: T } | { error: string };

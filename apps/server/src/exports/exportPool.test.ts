@@ -117,10 +117,30 @@ describe('the export task', () => {
   });
 
   it('reuses a prepared picture when the same design is exported again', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     const content = createDesignContent();
-    content.assets.push({ id: 'photo', type: 'image', pageId: content.pages[0]!.id, zIndex: 1, x: 10, y: 10, width: 200, height: 150, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, imageElementSrc: '/api/files/images/a.jpg' });
-    const standard: Omit<ExportJob, 'progress'> = { ...job(content), output: { type: 'pdf', kind: 'standard', bleedMm: 3 }, pictures: [['/api/files/images/a.jpg', { ok: new Uint8Array(photo) }]] };
+    content.assets.push({
+      id: 'photo',
+      type: 'image',
+      pageId: content.pages[0]!.id,
+      zIndex: 1,
+      x: 10,
+      y: 10,
+      width: 200,
+      height: 150,
+      rotation: 0,
+      scaleX: 1,
+      scaleY: 1,
+      opacity: 1,
+      imageElementSrc: '/api/files/images/a.jpg',
+    });
+    const standard: Omit<ExportJob, 'progress'> = {
+      ...job(content),
+      output: { type: 'pdf', kind: 'standard', bleedMm: 3 },
+      pictures: [['/api/files/images/a.jpg', { ok: new Uint8Array(photo) }]],
+    };
     await renderExport(standard);
     const { hits, size } = pictureCache;
     const again = await drawn(renderExport(standard));

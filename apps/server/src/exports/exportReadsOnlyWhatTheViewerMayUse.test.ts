@@ -57,7 +57,8 @@ const place = { rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };
 function bensCard(): DesignContent {
   const content = cardContent({ fontId: ids.annFont, text: 'Ann font' });
   const pageId = content.pages[0]!.id;
-  const text = (id: string, fontId: number, y: number): Asset => ({ ...(content.assets[0] as Asset), id, y, textConfig: { ...(content.assets[0] as Extract<Asset, { type: 'text' }>).textConfig, fontId, text: id } }) as Asset;
+  const text = (id: string, fontId: number, y: number): Asset =>
+    ({ ...(content.assets[0] as Asset), id, y, textConfig: { ...(content.assets[0] as Extract<Asset, { type: 'text' }>).textConfig, fontId, text: id } }) as Asset;
   content.assets.push(
     text('Ben font', ids.benFont, 50),
     text('Public font', ids.publicFont, 80),
@@ -89,7 +90,9 @@ const imageSizesOf = (pdf: Buffer) =>
 
 /** The colour at a point of the page, in the editor's px (the PDF rasterised at 96 dpi). */
 async function colourAt(pdf: Buffer, x: number, y: number): Promise<number[]> {
-  const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: pdf })).raw().toBuffer({ resolveWithObject: true });
+  const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: pdf }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (y * raster.info.width + x) * raster.info.channels;
   return [...raster.data.subarray(at, at + 3)];
 }

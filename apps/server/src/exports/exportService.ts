@@ -1,4 +1,14 @@
-import { type DesignContent, type DownloadItem, type ExportDesignsResponse, MESSAGES, designContentSchema, downloadFormatOf, layoutDimensionsSchema, migrateContent, offeredDownloadFormats } from '@layout/model';
+import {
+  type DesignContent,
+  type DownloadItem,
+  type ExportDesignsResponse,
+  MESSAGES,
+  designContentSchema,
+  downloadFormatOf,
+  layoutDimensionsSchema,
+  migrateContent,
+  offeredDownloadFormats,
+} from '@layout/model';
 import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
@@ -184,6 +194,9 @@ const contentTypeOf = (extension: ExportResult['extension']) => CONTENT_TYPES[ex
 
 /** A design name fit for a file name: no path separators or control characters, never empty. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').trim().replace(/^\.+/, '');
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
   return cleaned || 'design';
 }

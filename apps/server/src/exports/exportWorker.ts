@@ -71,7 +71,9 @@ function storedContent(bytes: Uint8Array): DesignContent | ContentDamaged {
  * PNG are compressed already, so deflating would cost time and save next to nothing.
  */
 function zipPages(pages: readonly Buffer[], baseName: string, extension: 'jpg' | 'png'): Uint8Array {
-  const entries = Object.fromEntries(pages.map((page, index) => [`${baseName}-page-${index + 1}.${extension}`, [new Uint8Array(page.buffer, page.byteOffset, page.byteLength), { level: 0 }] as const]));
+  const entries = Object.fromEntries(
+    pages.map((page, index) => [`${baseName}-page-${index + 1}.${extension}`, [new Uint8Array(page.buffer, page.byteOffset, page.byteLength), { level: 0 }] as const]),
+  );
   return zipSync(entries as Parameters<typeof zipSync>[0]);
 }
 
@@ -80,7 +82,9 @@ function defaultFontNotes(content: DesignContent, fonts: ReadonlyArray<{ fontId:
   const why = new Map(fonts.map(({ fontId, reason }) => [fontId, reason]));
   return content.assets.flatMap((asset) => {
     if (asset.type !== 'text' || !why.has(asset.textConfig.fontId)) return [];
-    return [{ assetId: asset.id, reason: `its font (id ${asset.textConfig.fontId}) could not be used (${why.get(asset.textConfig.fontId)}): the text is printed in the default font` }];
+    return [
+      { assetId: asset.id, reason: `its font (id ${asset.textConfig.fontId}) could not be used (${why.get(asset.textConfig.fontId)}): the text is printed in the default font` },
+    ];
   });
 }
 

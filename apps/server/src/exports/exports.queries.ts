@@ -16,7 +16,15 @@ export async function findDesignForExport(db: Db, id: number): Promise<{ design:
   if (!design) return null;
   if (design.productId === null) return { design, product: null };
   const [product] = await db
-    .select({ id: products.id, name: products.name, pdfPressReady: products.pdfPressReady, pdfStandard: products.pdfStandard, jpg: products.jpg, png: products.png, printBleedMm: products.printBleedMm })
+    .select({
+      id: products.id,
+      name: products.name,
+      pdfPressReady: products.pdfPressReady,
+      pdfStandard: products.pdfStandard,
+      jpg: products.jpg,
+      png: products.png,
+      printBleedMm: products.printBleedMm,
+    })
     .from(products)
     .where(eq(products.id, design.productId));
   return { design, product: product ?? null };

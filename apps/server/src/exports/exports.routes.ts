@@ -29,12 +29,16 @@ export function registerExporter(app: FastifyInstance): void {
 export async function exportsRoutes(app: FastifyInstance) {
   const guard = { onRequest: authorize(SIGNED_IN) };
 
-  app.get('/designs/:id/export/:type', { ...guard, config: { limit: 'export' }, schema: { params: exportParams, querystring: exportQuery } }, async (request): Promise<ExportResponse> => {
-    const { id, type } = request.params as z.output<typeof exportParams>;
-    const { isPrintResolution, exportId } = request.query as z.output<typeof exportQuery>;
-    const [exported] = await app.exporter.exportDesigns([{ designId: id, type, isPrintResolution }], currentUser(request), exportId);
-    return { signedUrl: exported!.signedUrl };
-  });
+  app.get(
+    '/designs/:id/export/:type',
+    { ...guard, config: { limit: 'export' }, schema: { params: exportParams, querystring: exportQuery } },
+    async (request): Promise<ExportResponse> => {
+      const { id, type } = request.params as z.output<typeof exportParams>;
+      const { isPrintResolution, exportId } = request.query as z.output<typeof exportQuery>;
+      const [exported] = await app.exporter.exportDesigns([{ designId: id, type, isPrintResolution }], currentUser(request), exportId);
+      return { signedUrl: exported!.signedUrl };
+    },
+  );
 
   app.post(
     '/designs/export',

@@ -160,12 +160,28 @@ describe('what the export reads', () => {
   it('draws SVG artwork from storage as vector paths, in its colours', async () => {
     const link = await storeIcon(t, alice, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>');
     const content = cardContent({ fontId, text: 'Icon' });
-    content.assets.push({ id: 'icon', type: 'icon', pageId: content.pages[0]!.id, zIndex: 3, x: 200, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, link });
+    content.assets.push({
+      id: 'icon',
+      type: 'icon',
+      pageId: content.pages[0]!.id,
+      zIndex: 3,
+      x: 200,
+      y: 60,
+      width: 100,
+      height: 100,
+      rotation: 0,
+      scaleX: 1,
+      scaleY: 1,
+      opacity: 1,
+      link,
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'With icon', design: content, productId: businessCards } });
     const file = await download(await exportLink(alice, res.json().id, 'pdf', false));
     expect(pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean)).toEqual([]);
     // Rasterised at 96 dpi a PDF point grid matches the editor's px: the icon's middle is red.
-    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body })).raw().toBuffer({ resolveWithObject: true });
+    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
     expect(at(250, 110)).toEqual([255, 0, 0]);
     expect(at(330, 110)).toEqual([255, 255, 255]);
@@ -173,18 +189,41 @@ describe('what the export reads', () => {
 
   it('reads pattern pictures and raster artwork too: a shape filled with a green picture, a blue PNG illustration', async () => {
     const stored = async (rgb: [number, number, number]) => {
-      return storePicture(t, alice, await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer());
+      return storePicture(
+        t,
+        alice,
+        await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+          .png()
+          .toBuffer(),
+      );
     };
     const content = cardContent({ fontId, text: 'Pattern' });
     const place = { pageId: content.pages[0]!.id, y: 60, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };
     content.assets.push(
-      { ...place, id: 'patterned', type: 'shape', zIndex: 3, x: 20, shapeProps: { type: 'rect', fill: '#000000', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true, fillPattern: { image: await stored([0, 255, 0]), x: 0, y: 0, scale: 1, repeat: 'repeat' } } },
+      {
+        ...place,
+        id: 'patterned',
+        type: 'shape',
+        zIndex: 3,
+        x: 20,
+        shapeProps: {
+          type: 'rect',
+          fill: '#000000',
+          stroke: '#000000',
+          strokeWidth: 0,
+          strokeEnabled: false,
+          fillEnabled: true,
+          fillPattern: { image: await stored([0, 255, 0]), x: 0, y: 0, scale: 1, repeat: 'repeat' },
+        },
+      },
       { ...place, id: 'raster-art', type: 'illustration', zIndex: 4, x: 200, illustrationConfig: { link: await stored([0, 0, 255]) } },
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'Patterned', design: content, productId: businessCards } });
     expect(res.statusCode).toBe(201);
     const file = await download(await exportLink(alice, res.json().id, 'pdf', false));
-    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body })).raw().toBuffer({ resolveWithObject: true });
+    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: file.body }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
     expect(at(70, 110)).toEqual([0, 255, 0]);
     expect(at(250, 110)).toEqual([0, 0, 255]);
@@ -307,7 +346,12 @@ describe('POST /api/designs/export', () => {
       method: 'POST',
       url: '/api/designs/export',
       headers: alice.headers,
-      payload: { designsToExport: [{ designId: mine, type: 'pdf', isPrintResolution: true }, { designId: theirs, type: 'pdf', isPrintResolution: true }] },
+      payload: {
+        designsToExport: [
+          { designId: mine, type: 'pdf', isPrintResolution: true },
+          { designId: theirs, type: 'pdf', isPrintResolution: true },
+        ],
+      },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -322,14 +366,25 @@ describe('POST /api/designs/export', () => {
 describe('failures', () => {
   it('answers 422 for damaged content and 500 for a render that fails, and keeps exporting afterwards', async () => {
     const damaged = await saveDesign(alice, 'Damaged');
-    await t.app.db.update(designs).set({ content: { pages: 'none' } as never }).where(eq(designs.id, damaged));
+    await t.app.db
+      .update(designs)
+      .set({ content: { pages: 'none' } as never })
+      .where(eq(designs.id, damaged));
     const bad = await t.app.inject({ method: 'GET', url: exportUrl(damaged, 'pdf', true), headers: alice.headers });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toMatch(/content is damaged/);
     // Content that looks readable but is not a design is refused all the same (the export thread checks the whole document).
-    const stored = (await t.app.db.select({ content: designs.content }).from(designs).where(eq(designs.id, await saveDesign(alice, 'Odd asset'))))[0]!.content;
+    const stored = (
+      await t.app.db
+        .select({ content: designs.content })
+        .from(designs)
+        .where(eq(designs.id, await saveDesign(alice, 'Odd asset')))
+    )[0]!.content;
     const oddAsset = { ...stored, assets: [{ id: 'odd', type: 'shape', pageId: stored.pages[0]!.id, width: 'wide' }] };
-    await t.app.db.update(designs).set({ content: oddAsset as never }).where(eq(designs.id, damaged));
+    await t.app.db
+      .update(designs)
+      .set({ content: oddAsset as never })
+      .where(eq(designs.id, damaged));
     const refused = await t.app.inject({ method: 'GET', url: exportUrl(damaged, 'pdf', true), headers: alice.headers });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details).toMatch(/content is damaged/);

@@ -8,14 +8,41 @@ import { type Resolver, fetchExternal, isInternalAddress } from './externalFetch
 
 describe('addresses an export may not fetch from', () => {
   it('are loopback, private, link-local and the like, in IPv4 and IPv6', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'not-an-ip']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'not-an-ip',
+    ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
     for (const address of ['8.8.8.8', '151.101.1.140', '2606:4700::1111']) expect(isInternalAddress(address), address).toBe(false);
   });
 
   it('include the IPv4 special ranges: this network, CGNAT, IETF, documentation, benchmarking, reserved, broadcast, multicast', () => {
-    for (const address of ['0.1.2.3', '100.64.0.1', '100.127.255.254', '192.0.0.8', '192.0.2.10', '198.18.0.1', '198.19.255.1', '198.51.100.7', '203.0.113.9', '240.0.0.1', '255.255.255.255', '224.0.0.1', '239.1.2.3']) {
+    for (const address of [
+      '0.1.2.3',
+      '100.64.0.1',
+      '100.127.255.254',
+      '192.0.0.8',
+      '192.0.2.10',
+      '198.18.0.1',
+      '198.19.255.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      '240.0.0.1',
+      '255.255.255.255',
+      '224.0.0.1',
+      '239.1.2.3',
+    ]) {
       expect(isInternalAddress(address), address).toBe(true);
     }
   });
@@ -106,7 +133,9 @@ describe('fetchExternal', () => {
     await expect(fetchExternal(`http://localhost:${port()}/photo.jpg`, filtered)).rejects.toThrow(/not a public address/);
     await expect(fetchExternal(`http://photos.example:${port()}/photo.jpg`, { ...filtered, resolve: resolveTo(['127.0.0.1']) })).rejects.toThrow(/not a public address/);
     // One internal address among public ones is enough to refuse the name.
-    await expect(fetchExternal(`http://photos.example:${port()}/photo.jpg`, { ...filtered, resolve: resolveTo(['151.101.1.140', '127.0.0.1']) })).rejects.toThrow(/not a public address/);
+    await expect(fetchExternal(`http://photos.example:${port()}/photo.jpg`, { ...filtered, resolve: resolveTo(['151.101.1.140', '127.0.0.1']) })).rejects.toThrow(
+      /not a public address/,
+    );
     expect(hits).toBe(0);
   });
 

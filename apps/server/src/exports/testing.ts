@@ -29,7 +29,9 @@ export async function storeLato(t: TestApp, owner: SignedUp): Promise<number> {
 
 /** A JPEG photo of `width` x `height` among `owner`'s pictures ('My images'); its address as the editor stores it. */
 export async function storePhoto(t: TestApp, owner: SignedUp, width: number, height: number, background = '#3388cc'): Promise<string> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return storePicture(t, owner, jpeg);
 }
 
@@ -64,7 +66,14 @@ export function cardContent(options: { fontId: number; photo?: string; pages?: n
   const content = createDesignContent({ ...createDesignContent().layoutDimensions, flatWidth: 90, flatHeight: 55, units: 'mm' });
   while (content.pages.length < (options.pages ?? 1)) content.pages.push({ id: `page-${content.pages.length + 1}`, backgroundColor: '#ffffff' });
   for (const [index, page] of content.pages.entries()) {
-    const text: Asset = { ...base, id: `text-${index}`, type: 'text', pageId: page.id, zIndex: 2, textConfig: defaultTextConfig({ text: options.text ?? 'Hello Lato', fontId: options.fontId }) };
+    const text: Asset = {
+      ...base,
+      id: `text-${index}`,
+      type: 'text',
+      pageId: page.id,
+      zIndex: 2,
+      textConfig: defaultTextConfig({ text: options.text ?? 'Hello Lato', fontId: options.fontId }),
+    };
     content.assets.push(text);
     if (options.photo) {
       content.assets.push({ ...base, id: `photo-${index}`, type: 'image', pageId: page.id, zIndex: 1, y: 80, width: 150, height: 100, imageElementSrc: options.photo } as Asset);

@@ -11,9 +11,9 @@ import { create } from 'fontkit';
 export type FontFormat = 'ttf' | 'otf';
 
 const SFNT_VERSIONS: Record<number, FontFormat> = {
-  0x00010000: 'ttf', // TrueType outlines
-  0x74727565: 'ttf', // 'true': TrueType on older Apple systems
-  0x4f54544f: 'otf', // 'OTTO': OpenType with CFF outlines
+  65536: 'ttf', // TrueType outlines
+  1953658213: 'ttf', // 'true': TrueType on older Apple systems
+  1330926671: 'otf', // 'OTTO': OpenType with CFF outlines
 };
 
 /** Letters every text font has; at least one must map to a glyph that draws. */
@@ -41,7 +41,11 @@ export function inspectFontFile(bytes: Buffer): FontFileInfo | null {
     if (!Number.isFinite(font.ascent) || !Number.isFinite(font.descent)) return null;
     // Text fonts answer the probe; symbol fonts (no Latin letters) answer their own characters.
     let glyphs = font.layout(PROBE).glyphs.filter((g) => g.id !== 0);
-    if (glyphs.length === 0) glyphs = font.characterSet.slice(0, 32).map((c) => font.glyphForCodePoint(c)).filter((g) => g.id !== 0);
+    if (glyphs.length === 0)
+      glyphs = font.characterSet
+        .slice(0, 32)
+        .map((c) => font.glyphForCodePoint(c))
+        .filter((g) => g.id !== 0);
     if (glyphs.length === 0) return null;
     for (const glyph of glyphs) {
       glyph.path.toSVG(); // reads the outline (glyf or CFF)

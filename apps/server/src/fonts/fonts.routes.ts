@@ -1,12 +1,4 @@
-import {
-  FONT_FILE_EXTENSIONS,
-  FONT_MAX_BYTES,
-  FONT_TOO_LARGE_MESSAGE,
-  MESSAGES,
-  UPLOADED_FONT_CATEGORY_ID,
-  fontNameFromFileName,
-  idTextSchema,
-} from '@layout/model';
+import { FONT_FILE_EXTENSIONS, FONT_MAX_BYTES, FONT_TOO_LARGE_MESSAGE, MESSAGES, UPLOADED_FONT_CATEGORY_ID, fontNameFromFileName, idTextSchema } from '@layout/model';
 import { proveFontFile } from '@layout/render/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,17 +8,7 @@ import { idParams, parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { inspectFontFile } from './fontFile';
-import {
-  deleteFont,
-  findFont,
-  fontCategoryExists,
-  insertFont,
-  listFontCategories,
-  listFontCombinations,
-  listPublicFonts,
-  listUserFonts,
-  toFont,
-} from './fonts.queries';
+import { deleteFont, findFont, fontCategoryExists, insertFont, listFontCategories, listFontCombinations, listPublicFonts, listUserFonts, toFont } from './fonts.queries';
 import type { FontRow } from './fonts.table';
 
 /** The text fields of POST /api/fonts (spec 000 section 7: font, name, fontCategoryId). */

@@ -18,7 +18,10 @@ const require = createRequire(import.meta.url);
  * (spec 000 section 5), so it must exist even where the font library is not installed.
  */
 export async function seedFontCategories(db: Db): Promise<void> {
-  await db.insert(fontCategories).values([...FONT_CATEGORIES]).onConflictDoNothing({ target: fontCategories.id });
+  await db
+    .insert(fontCategories)
+    .values([...FONT_CATEGORIES])
+    .onConflictDoNothing({ target: fontCategories.id });
 }
 
 /** A face of the seed, read and unpacked: what is stored. */
@@ -43,9 +46,7 @@ async function readFace(pkg: string, weight: number): Promise<Buffer> {
 export async function installSeedFonts(app: FastifyInstance): Promise<void> {
   await seedOnce(app.db, 'fonts', async () => {
     const present = new Set((await app.db.select({ name: fonts.name }).from(fonts).where(isNull(fonts.userId))).map((r) => r.name));
-    const wanted = SEED_FAMILIES.flatMap((f) => f.weights.map((weight) => ({ family: f, weight, name: faceName(f.family, weight) }))).filter(
-      (face) => !present.has(face.name),
-    );
+    const wanted = SEED_FAMILIES.flatMap((f) => f.weights.map((weight) => ({ family: f, weight, name: faceName(f.family, weight) }))).filter((face) => !present.has(face.name));
     const faces: SeedFace[] = await Promise.all(
       wanted.map(async ({ family, weight, name }) => {
         const bytes = await readFace(family.package, weight);

@@ -88,7 +88,9 @@ describe('POST /api/fonts', () => {
   });
 
   it('answers Invalid font file for a PNG renamed .ttf, a corrupt font, an empty file, a WOFF and a font named .png', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const corrupt = Buffer.from(ttf.subarray(0, Math.floor(ttf.length * 0.6)));
     const cases: FilePart[] = [
       { name: 'picture.ttf', bytes: png, type: 'font/ttf' },

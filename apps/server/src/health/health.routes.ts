@@ -9,7 +9,9 @@ export async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Registered only after migrations and seeding finished (see app.ts), so 200 means ready.
-  app.get('/health', { schema: { summary: 'Whether the server is up and ready', response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { summary: 'Whether the server is up and ready', response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/config',
@@ -19,7 +21,12 @@ export async function publicRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/geo/country',
-    { schema: { summary: 'The caller’s country from its IP address (null when unknown), for the post-login sequence', response: { 200: z.object({ country: z.string().nullable() }) } } },
+    {
+      schema: {
+        summary: 'The caller’s country from its IP address (null when unknown), for the post-login sequence',
+        response: { 200: z.object({ country: z.string().nullable() }) },
+      },
+    },
     async (request) => ({ country: countryOfIp(request.ip) }),
   );
 }

@@ -47,7 +47,7 @@ function shapeProblems(key: string, route: RouteCase, expected: Expectation): st
     const needsObject = route.owned !== undefined && role !== 'guest';
     if (needsObject !== (typeof cell === 'object')) problems.push(`${key} ${role}: ${needsObject ? '{ own, other }' : 'a number'} expected`);
     const canOwn = role === 'designer' || role === 'admin' || route.owned === 'anyone';
-    if (typeof cell === 'object' && canOwn !== ('own' in cell)) problems.push(`${key} ${role}: ${canOwn ? 'own is missing' : 'a user cannot own one'}`);
+    if (typeof cell === 'object' && canOwn !== 'own' in cell) problems.push(`${key} ${role}: ${canOwn ? 'own is missing' : 'a user cannot own one'}`);
   }
   return problems;
 }

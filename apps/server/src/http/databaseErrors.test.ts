@@ -31,7 +31,11 @@ describe('databaseClientError', () => {
   it('an id naming nothing: 422 on the field whose column it is, without the database text', async () => {
     const error = databaseClientError(await refusal('INSERT INTO items (product_category_id) VALUES (999)'));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 422, message: 'Validation failed', details: [{ property: 'productCategoryId', constraints: { exists: 'There is no item with this productCategoryId' } }] });
+    expect(error).toMatchObject({
+      statusCode: 422,
+      message: 'Validation failed',
+      details: [{ property: 'productCategoryId', constraints: { exists: 'There is no item with this productCategoryId' } }],
+    });
   });
 
   it('a delete of an item still in use: 409', async () => {

@@ -176,15 +176,19 @@ describe('fuzzing the API with malformed input', () => {
       const own = await w.make.design(owner);
       let version = own.version;
       await fc.assert(
-        fc.asyncProperty(fc.boolean(), bodyOf(() => designBases(version)), async (put, body) => {
-          const response = await probe('designs', { method: put ? 'PUT' : 'POST', url: put ? `/api/designs/${own.id}` : '/api/designs', as: owner, ...body });
-          if (response.statusCode < 300) {
-            const saved = response.json() as { id: number; version: number };
-            if (put) version = saved.version;
-            // Keeps the tables small (each snapshot hashes them all).
-            else await w.inject('DELETE', { url: `/api/designs/${saved.id}` }, owner);
-          }
-        }),
+        fc.asyncProperty(
+          fc.boolean(),
+          bodyOf(() => designBases(version)),
+          async (put, body) => {
+            const response = await probe('designs', { method: put ? 'PUT' : 'POST', url: put ? `/api/designs/${own.id}` : '/api/designs', as: owner, ...body });
+            if (response.statusCode < 300) {
+              const saved = response.json() as { id: number; version: number };
+              if (put) version = saved.version;
+              // Keeps the tables small (each snapshot hashes them all).
+              else await w.inject('DELETE', { url: `/api/designs/${saved.id}` }, owner);
+            }
+          },
+        ),
         runs<[boolean, Pick<Probe, 'json' | 'raw' | 'headers'>]>(300, [[false, { json: { name: 'a\u0000b', design: createDesignContent() } }]]),
       );
     },
@@ -197,7 +201,10 @@ describe('fuzzing the API with malformed input', () => {
       const owner = w.accounts.designer;
       const own = await w.make.template(owner);
       let version = own.version;
-      const bases = () => [w.make.templatePayload('Fuzzed'), { ...w.make.templatePayload('Fuzzed again'), version, isAccessLimited: true, assignedToUsers: [w.accounts.user.email], designSetName: 'Set' }];
+      const bases = () => [
+        w.make.templatePayload('Fuzzed'),
+        { ...w.make.templatePayload('Fuzzed again'), version, isAccessLimited: true, assignedToUsers: [w.accounts.user.email], designSetName: 'Set' },
+      ];
       await fc.assert(
         fc.asyncProperty(fc.boolean(), bodyOf(bases), async (put, body) => {
           const response = await probe('templates', { method: put ? 'PUT' : 'POST', url: put ? `/api/templates/${own.id}` : '/api/templates', as: owner, ...body });
@@ -226,7 +233,10 @@ describe('fuzzing the API with malformed input', () => {
         fc.asyncProperty(fc.oneof(fc.constant(String(owner.user.id)), weirdId), bodyOf(bases), async (id, body) => {
           await probe('profiles', { method: 'PUT', url: `/api/users/${id}`, as: owner, ...body });
         }),
-        runs<[string, Pick<Probe, 'json' | 'raw' | 'headers'>]>(200, [['9'.repeat(300), { json: { firstname: 'Ann' } }], [String(owner.user.id), { json: { jobtitle: 'a\u0000' } }]]),
+        runs<[string, Pick<Probe, 'json' | 'raw' | 'headers'>]>(200, [
+          ['9'.repeat(300), { json: { firstname: 'Ann' } }],
+          [String(owner.user.id), { json: { jobtitle: 'a\u0000' } }],
+        ]),
       );
     },
     TIMEOUT,
@@ -289,12 +299,22 @@ describe('fuzzing the API with malformed input', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), token, async (route, value) => {
           const resolved = await value;
-          const response = await probe('tokens', { method: route.method, url: route.url, as: null, headers: { 'x-auth-token': resolved }, ...(route.method === 'POST' ? { json: { design: 1 } } : {}) });
+          const response = await probe('tokens', {
+            method: route.method,
+            url: route.url,
+            as: null,
+            headers: { 'x-auth-token': resolved },
+            ...(route.method === 'POST' ? { json: { design: 1 } } : {}),
+          });
           const expected = route.open ? 200 : 401;
-          if (response.statusCode !== expected) throw new Error(`${route.method} ${route.url} with x-auth-token ${resolved.slice(0, 120)}: ${response.statusCode}, not ${expected}`);
+          if (response.statusCode !== expected)
+            throw new Error(`${route.method} ${route.url} with x-auth-token ${resolved.slice(0, 120)}: ${response.statusCode}, not ${expected}`);
         }),
         runs<[{ method: string; url: string; open?: boolean }, string | Promise<string>]>(300, [
-          [routes[0]!, signed({ sub: '2147483648', aud: 'layout-session', jti: '00000000-0000-1000-8000-000000000000', exp: Math.floor(Date.now() / 1000) + 3600 }, w.t.config.jwtSecret)],
+          [
+            routes[0]!,
+            signed({ sub: '2147483648', aud: 'layout-session', jti: '00000000-0000-1000-8000-000000000000', exp: Math.floor(Date.now() / 1000) + 3600 }, w.t.config.jwtSecret),
+          ],
         ]),
       );
     },
@@ -308,7 +328,10 @@ describe('fuzzing the API with malformed input', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...routes), weirdId, weirdId, fc.jsonValue({ maxDepth: 2 }), async (key, id, second, json) => {
           const [method, pattern] = key.split(' ') as [string, string];
-          const url = pattern.replace(/:type/, second).replace(/:[A-Za-z]+/g, id).replace('*', `${second}/${id}`);
+          const url = pattern
+            .replace(/:type/, second)
+            .replace(/:[A-Za-z]+/g, id)
+            .replace('*', `${second}/${id}`);
           await probe('ids', { method, url, as: w.accounts.admin, ...(method === 'GET' || method === 'DELETE' ? {} : { json }) });
         }),
         runs<[string, string, string, fc.JsonValue]>(400, [
@@ -336,7 +359,23 @@ describe('fuzzing the API with malformed input', () => {
         '/api/designs/999999/export/pdf',
         '/api/templates/public-admin-templates',
       ];
-      const keys = ['page', 'perPage', 'query', 'orientation', 'type', 'paid', 'withItems', 'search', 'categoryId', 'subcategoryId', 'isPrintResolution', 'exportId', 'redirectUri', '__proto__', 'constructor'];
+      const keys = [
+        'page',
+        'perPage',
+        'query',
+        'orientation',
+        'type',
+        'paid',
+        'withItems',
+        'search',
+        'categoryId',
+        'subcategoryId',
+        'isPrintResolution',
+        'exportId',
+        'redirectUri',
+        '__proto__',
+        'constructor',
+      ];
       const pair = fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 }).map(encodeURIComponent)), weirdQueryValue);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...urls), fc.array(pair, { minLength: 1, maxLength: 6 }), fc.boolean(), async (url, pairs, signedIn) => {
@@ -361,7 +400,13 @@ describe('fuzzing the API with malformed input', () => {
         { url: '/api/logos/upload', field: 'file', file: 'png', name: 'a.png', fields: {} },
         { url: '/api/fonts', field: 'font', file: 'ttf', name: 'Lato.ttf', fields: { name: 'Lato', fontCategoryId: '1' } },
         { url: '/api/svgs', field: 'file', file: 'svg', name: 'star.svg', fields: { name: 'Star', type: 'shape', isPublic: 'true', cost: '1.50', keyWords: 'star sky' } },
-        { url: '/api/photos', field: 'file', file: 'jpeg', name: 'sea.jpg', fields: { collection: 'Sea', keywords: 'sea blue', description: 'The sea', author: 'Ann', authorLink: 'https://ann.example' } },
+        {
+          url: '/api/photos',
+          field: 'file',
+          file: 'jpeg',
+          name: 'sea.jpg',
+          fields: { collection: 'Sea', keywords: 'sea blue', description: 'The sea', author: 'Ann', authorLink: 'https://ann.example' },
+        },
         {
           url: '/api/illustrations/upload',
           field: 'file',
@@ -399,7 +444,24 @@ describe('fuzzing the API with malformed input', () => {
     'multipart uploads: broken bodies, wrong fields, missing and bad files',
     async () => {
       const routes = ['/api/images/upload', '/api/logos/upload', '/api/fonts', '/api/svgs', '/api/photos', '/api/illustrations/upload'];
-      const fieldNames = ['name', 'fontCategoryId', 'type', 'isPublic', 'cost', 'keyWords', 'svgCategoryId', 'collection', 'keywords', 'description', 'author', 'authorLink', 'order', 'illustrationCategoryId', 'illustrationSubcategoryId', 'isPublished'];
+      const fieldNames = [
+        'name',
+        'fontCategoryId',
+        'type',
+        'isPublic',
+        'cost',
+        'keyWords',
+        'svgCategoryId',
+        'collection',
+        'keywords',
+        'description',
+        'author',
+        'authorLink',
+        'order',
+        'illustrationCategoryId',
+        'illustrationSubcategoryId',
+        'isPublished',
+      ];
       const fileBytes = fc.oneof(
         fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
         fc.constantFrom('png', 'jpeg', 'ttf', 'svg', 'script', 'empty', 'half-png'),
@@ -411,7 +473,7 @@ describe('fuzzing the API with malformed input', () => {
         type: fc.constantFrom('image/png', 'image/jpeg', 'font/ttf', 'image/svg+xml', 'application/octet-stream', 'text/html', ''),
       });
       const fieldValue = fc.oneof(
-        weirdValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+        weirdValue.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
         fc.constantFrom('1', 'true', 'icon', 'shape', '0.5', 'Sea', String(w.illustrationCategoryId)),
       );
       const fields = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 8 })), fieldValue, { maxKeys: 6 });
@@ -460,7 +522,14 @@ describe('fuzzing the API with malformed input', () => {
 
 /** A JWT with `claims`, signed HS256 with `secret`. */
 function signed(claims: { sub: string; aud: string; jti: string; exp: number }, secret: string): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setAudience(claims.aud).setJti(claims.jti).setExpirationTime(claims.exp).setIssuedAt().sign(new TextEncoder().encode(secret));
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setAudience(claims.aud)
+    .setJti(claims.jti)
+    .setExpirationTime(claims.exp)
+    .setIssuedAt()
+    .sign(new TextEncoder().encode(secret));
 }
 
 const halfPng = () => w.files.png.subarray(0, Math.floor(w.files.png.length / 2));

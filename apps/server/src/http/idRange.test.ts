@@ -31,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
-const send = (method: Method, url: string, payload?: unknown) => t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const design = (over: Record<string, unknown> = {}) => ({ name: `Design ${Math.random()}`, design: createDesignContent(), ...over });
 const templateBody = (over: Record<string, unknown> = {}) => ({
@@ -138,7 +139,7 @@ describe('an id out of range in a JSON body', () => {
     for (const [i, asset] of assets.entries()) {
       const res = await send('POST', '/api/designs', design({ design: { ...content, assets: [asset] } }));
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().details[0].property).toMatch(new RegExp(`^design\\.assets\\.0\\.`));
+      expect(res.json().details[0].property).toMatch(/^design\.assets\.0\./);
       expect(i).toBeGreaterThanOrEqual(0);
     }
   });
@@ -175,7 +176,9 @@ describe('an unknown id in range in a body', () => {
     const font = await postMultipart(t.app, '/api/fonts', admin, [{ field: 'font', name: 'A.ttf', bytes: ttf }], { fields: { fontCategoryId: String(UNKNOWN) } });
     expect(font.statusCode, font.body).toBe(422);
     expect(font.json().details[0].property).toBe('fontCategoryId');
-    const svg = await postMultipart(t.app, '/api/svgs', admin, [{ name: 'a.svg', bytes: '<svg xmlns="http://www.w3.org/2000/svg"/>' }], { fields: { svgCategoryId: String(UNKNOWN) } });
+    const svg = await postMultipart(t.app, '/api/svgs', admin, [{ name: 'a.svg', bytes: '<svg xmlns="http://www.w3.org/2000/svg"/>' }], {
+      fields: { svgCategoryId: String(UNKNOWN) },
+    });
     expect(svg.statusCode, svg.body).toBe(422);
   });
 });

@@ -101,7 +101,12 @@ describe('JSON bodies', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name: 'Large', design: createDesignContent(), preview } });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json() as { id: number; version?: number };
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/designs/${id}`, headers: alice.headers, payload: { name: 'Large', design: createDesignContent(), preview, version } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/designs/${id}`,
+      headers: alice.headers,
+      payload: { name: 'Large', design: createDesignContent(), preview, version },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().preview).toBe(preview);
   });

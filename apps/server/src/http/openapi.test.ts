@@ -67,7 +67,9 @@ describe('the API documentation', () => {
   });
 
   it('documents a declared response, and the answer holds only what the schema names', async () => {
-    expect(operationOf('GET /api/config')!.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['productName', 'supportEmail']) } } } });
+    expect(operationOf('GET /api/config')!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['productName', 'supportEmail']) } } },
+    });
     // A field the contract does not name (here slipped into the config the route answers) is never sent.
     Object.assign(t.app.config.company, { smtpPassword: 'not for the browser' });
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });

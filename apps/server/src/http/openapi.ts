@@ -30,7 +30,8 @@ function documentRoute(input: TransformInput) {
   if (schema.hide) return { schema, url };
   const roles = rolesOf(input.route.onRequest);
   const feature = url.split('/')[2] || 'api';
-  const who = roles === undefined ? 'Open to everyone.' : roles === 'anyone' ? `Open to everyone; a valid ${AUTH_HEADER} identifies the caller.` : `Signed in as: ${roles.join(', ')}.`;
+  const who =
+    roles === undefined ? 'Open to everyone.' : roles === 'anyone' ? `Open to everyone; a valid ${AUTH_HEADER} identifies the caller.` : `Signed in as: ${roles.join(', ')}.`;
   return {
     url,
     schema: {

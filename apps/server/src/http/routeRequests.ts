@@ -40,13 +40,20 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'POST /api/auth/logout': { endsSession: true, request: () => ({ url: '/api/auth/logout' }) },
     // Every fixture account has the default password: it is "changed" to itself, and the session
     // it is changed with goes on (the others of that account end).
-    'PUT /api/auth/password': body('/api/auth/password', () => ({ currentPassword: w.accounts.user.password, password: w.accounts.user.password, password2: w.accounts.user.password })),
+    'PUT /api/auth/password': body('/api/auth/password', () => ({
+      currentPassword: w.accounts.user.password,
+      password: w.accounts.user.password,
+      password2: w.accounts.user.password,
+    })),
     'GET /api/auth/redirect-token': open('/api/auth/redirect-token'),
     'POST /api/auth/handle-redirect-token': { request: async () => ({ url: '/api/auth/handle-redirect-token', payload: { jwt: await w.make.redirectToken(w.accounts.user2) } }) },
     'POST /api/auth/reset-password': body('/api/auth/reset-password', () => ({ email: w.accounts.spare.email })),
     // A reset ends the account's sessions: the spare account is never signed in with.
     'POST /api/auth/reset-password/confirm': {
-      request: async () => ({ url: '/api/auth/reset-password/confirm', payload: { token: await w.make.resetToken(w.accounts.spare), password: w.accounts.spare.password, password2: w.accounts.spare.password } }),
+      request: async () => ({
+        url: '/api/auth/reset-password/confirm',
+        payload: { token: await w.make.resetToken(w.accounts.spare), password: w.accounts.spare.password, password2: w.accounts.spare.password },
+      }),
     },
     'GET /api/profile': open('/api/profile'),
     'PUT /api/users/:userId': { owned: 'anyone', request: (owner) => ({ url: `/api/users/${owner.user.id}`, payload: { jobtitle: w.unique('Job') } }) },
@@ -63,10 +70,16 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     },
     'DELETE /api/designs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}` }) },
     'GET /api/users/:id/designs': ofUser((id) => `/api/users/${id}/designs`),
-    'GET /api/designs/:id/export/:type': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}/export/pdf?isPrintResolution=false` }) },
+    'GET /api/designs/:id/export/:type': {
+      owned: 'anyone',
+      request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}/export/pdf?isPrintResolution=false` }),
+    },
     'POST /api/designs/export': {
       owned: 'anyone',
-      request: async (owner) => ({ url: '/api/designs/export', payload: { designsToExport: [{ designId: (await w.make.design(owner)).id, type: 'pdf', isPrintResolution: false }] } }),
+      request: async (owner) => ({
+        url: '/api/designs/export',
+        payload: { designsToExport: [{ designId: (await w.make.design(owner)).id, type: 'pdf', isPrintResolution: false }] },
+      }),
     },
     'GET /api/exports/:exportId/progress': { owned: 'anyone', request: (owner) => ({ url: `/api/exports/${w.make.exportProgress(owner)}/progress` }) },
     'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
@@ -90,7 +103,10 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/font-combinations': open('/api/font-combinations'),
     'GET /api/users/:id/fonts': ofUser((id) => `/api/users/${id}/fonts`),
     'POST /api/fonts': {
-      request: async () => ({ url: '/api/fonts', ...(await w.make.multipart([{ field: 'font', name: 'Lato.ttf', bytes: w.files.ttf, type: 'font/ttf' }], { fields: { name: w.unique('Font') } })) }),
+      request: async () => ({
+        url: '/api/fonts',
+        ...(await w.make.multipart([{ field: 'font', name: 'Lato.ttf', bytes: w.files.ttf, type: 'font/ttf' }], { fields: { name: w.unique('Font') } })),
+      }),
     },
     'DELETE /api/fonts/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/fonts/${(await w.make.font(owner)).id}` }) },
     'DELETE /api/fonts/:id (public font)': { request: async () => ({ url: `/api/fonts/${(await w.make.publicFont()).id}` }) },
@@ -107,7 +123,9 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/svg-categories': open('/api/svg-categories?type=icon'),
     'GET /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}` }) },
     'POST /api/svg-categories': body('/api/svg-categories', () => ({ name: w.unique('Category'), type: 'icon' })),
-    'PUT /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}`, payload: { name: w.unique('Renamed'), type: 'icon' } }) },
+    'PUT /api/svg-categories/:id': {
+      request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}`, payload: { name: w.unique('Renamed'), type: 'icon' } }),
+    },
     'DELETE /api/svg-categories/:id': { request: async () => ({ url: `/api/svg-categories/${(await w.make.svgCategory()).id}` }) },
 
     'GET /api/photos/collections': open('/api/photos/collections'),
@@ -116,7 +134,10 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/photos/random': open('/api/photos/random?query=sea'),
     'POST /api/photos/used': { request: async () => ({ url: '/api/photos/used', payload: { source: 'layout', id: (await w.make.photo()).id } }) },
     'POST /api/photos': {
-      request: async () => ({ url: '/api/photos', ...(await w.make.multipart([{ name: 'sea.jpg', bytes: w.files.jpeg, type: 'image/jpeg' }], { fields: { collection: w.unique('Collection') } })) }),
+      request: async () => ({
+        url: '/api/photos',
+        ...(await w.make.multipart([{ name: 'sea.jpg', bytes: w.files.jpeg, type: 'image/jpeg' }], { fields: { collection: w.unique('Collection') } })),
+      }),
     },
     'DELETE /api/photos/:id': { request: async () => ({ url: `/api/photos/${(await w.make.photo()).id}` }) },
     'PUT /api/photos/collections/:id': { request: async () => ({ url: `/api/photos/collections/${(await w.make.photo()).collectionId}`, payload: { title: w.unique('Title') } }) },
@@ -169,13 +190,21 @@ export function routeRequests(w: World): Record<string, RouteCase> {
         })),
       }),
     },
-    'PUT /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}`, payload: { name: w.unique('Renamed') } }) },
+    'PUT /api/illustrations/:id': {
+      owned: 'creators',
+      request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}`, payload: { name: w.unique('Renamed') } }),
+    },
     'PUT /api/illustrations/:id (unpublished)': {
       owned: 'creators',
       request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner, { published: false })).id}`, payload: { name: w.unique('Renamed') } }),
     },
     'DELETE /api/illustrations/:id': { owned: 'creators', request: async (owner) => ({ url: `/api/illustrations/${(await w.make.illustration(owner)).id}` }) },
-    'POST /api/illustrations/paid-illustrations-info': { request: async () => ({ url: '/api/illustrations/paid-illustrations-info', payload: { illustrationsId: [(await w.make.illustration(w.accounts.designer2)).id], collectionId: null } }) },
+    'POST /api/illustrations/paid-illustrations-info': {
+      request: async () => ({
+        url: '/api/illustrations/paid-illustrations-info',
+        payload: { illustrationsId: [(await w.make.illustration(w.accounts.designer2)).id], collectionId: null },
+      }),
+    },
   };
 }
 
@@ -183,7 +212,9 @@ function pictureRoutes(w: World, kind: 'images' | 'logos'): Record<string, Route
   return {
     [`GET /api/users/:id/${kind}`]: ofUser((id) => `/api/users/${id}/${kind}`),
     [`GET /api/${kind}`]: open(`/api/${kind}`),
-    [`POST /api/${kind}/upload`]: { request: async () => ({ url: `/api/${kind}/upload`, ...(await w.make.multipart([{ name: 'logo.png', bytes: w.files.png, type: 'image/png' }])) }) },
+    [`POST /api/${kind}/upload`]: {
+      request: async () => ({ url: `/api/${kind}/upload`, ...(await w.make.multipart([{ name: 'logo.png', bytes: w.files.png, type: 'image/png' }])) }),
+    },
     [`DELETE /api/${kind}/:id`]: { owned: 'anyone', request: async (owner) => ({ url: `/api/${kind}/${(await w.make.picture(owner, kind)).id}` }) },
   };
 }

@@ -61,7 +61,11 @@ describe('security headers', () => {
   });
 
   it('the API: its answers, errors included', async () => {
-    for (const [url, status] of [['/api/health', 200], ['/api/profile', 401], ['/api/no-such-route', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/profile', 401],
+      ['/api/no-such-route', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
       expectCommonHeaders(res.headers);

@@ -16,7 +16,11 @@ export interface PreparedIllustration {
 
 /** What the bytes start with, past a byte-order mark and white space. */
 function startsLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 

@@ -32,7 +32,6 @@ export interface IllustrationWithCreator {
 
 const creatorColumns = { creatorName: users.creatorName, isShowHireMe: users.isShowHireMe, website: users.website };
 
-
 /** The illustration as the API answers it: links, price in dollars and the price with the stock fee. */
 export function toIllustration(found: IllustrationWithCreator, url: (key: string) => string, commission: Commission): Illustration {
   const { row, creator } = found;
@@ -129,10 +128,7 @@ function selectListed(db: Db, where: SQL | undefined) {
  * the loose items before the collections, then order), the count of every group of the whole
  * result, and the total.
  */
-export async function listPublishedPage(
-  db: Db,
-  query: IllustrationQuery,
-): Promise<{ found: IllustrationWithCreator[]; total: number; groups: IllustrationGroupCount[] }> {
+export async function listPublishedPage(db: Db, query: IllustrationQuery): Promise<{ found: IllustrationWithCreator[]; total: number; groups: IllustrationGroupCount[] }> {
   const where = and(
     eq(illustrations.isPublished, true),
     query.categoryId ? eq(illustrations.illustrationCategoryId, query.categoryId) : undefined,

@@ -18,7 +18,7 @@ import {
   updateBodyFields,
 } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
 import { idParams } from '../http/validation';
@@ -161,15 +161,28 @@ export async function illustrationsRoutes(app: FastifyInstance) {
       if (collectionId !== null && !collection) throw notFound('Collection not found');
       const inCollection = collection ? await listCollectionIllustrations(app.db, collection.id) : [];
       const collectionIds = new Set(inCollection.map((f) => f.row.id));
-      const separate = await listPublishedByIds(app.db, [...new Set(illustrationsId)].filter((id) => !collectionIds.has(id)));
+      const separate = await listPublishedByIds(
+        app.db,
+        [...new Set(illustrationsId)].filter((id) => !collectionIds.has(id)),
+      );
       // What the viewer still has to pay for: paid items that are not theirs and not bought yet.
       const candidates = [...inCollection, ...separate].filter((f) => f.row.costCents > 0 && f.row.userId !== viewer?.id);
-      const bought = viewer ? await purchasedAmong(app.db, viewer.id, candidates.map((f) => f.row.id)) : new Set<number>();
+      const bought = viewer
+        ? await purchasedAmong(
+            app.db,
+            viewer.id,
+            candidates.map((f) => f.row.id),
+          )
+        : new Set<number>();
       const toPay = candidates.filter((f) => !bought.has(f.row.id)).map(view);
       const collectionItems = toPay.filter((i) => collectionIds.has(i.id));
       const separateItems = toPay.filter((i) => !collectionIds.has(i.id));
       const collectionTotal = collection
-        ? collectionCostToPay(dollars(collection.costCents), collectionItems.map((i) => i.fullCost), app.config.commission)
+        ? collectionCostToPay(
+            dollars(collection.costCents),
+            collectionItems.map((i) => i.fullCost),
+            app.config.commission,
+          )
         : 0;
       return {
         usedIllustrationsToPay: toPay,

@@ -59,10 +59,7 @@ export const illustrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('illustrations_listing_idx').on(t.isPublished, t.illustrationCategoryId, t.illustrationSubcategoryId),
-    index('illustrations_user_idx').on(t.userId),
-  ],
+  (t) => [index('illustrations_listing_idx').on(t.isPublished, t.illustrationCategoryId, t.illustrationSubcategoryId), index('illustrations_user_idx').on(t.userId)],
 );
 
 /**

@@ -28,7 +28,8 @@ let png: Buffer;
 let jpeg: Buffer;
 const ids = { nature: 0, food: 0, woodland: 0, othersCollection: 0, freeCollection: 0 };
 
-const SVG = (fill = '#4ac6e3') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="80" viewBox="0 0 100 80"><rect width="100" height="80" fill="${fill}"/></svg>`);
+const SVG = (fill = '#4ac6e3') =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="80" viewBox="0 0 100 80"><rect width="100" height="80" fill="${fill}"/></svg>`);
 
 beforeAll(async () => {
   // A stock fee, so every price is checked with it: buyers pay price + 10% + $0.30.
@@ -94,14 +95,23 @@ const storedCount = () => {
   const folder = join(t.config.dataDir, 'files', 'illustrations');
   return existsSync(folder) ? readdirSync(folder).length : 0;
 };
-const fieldErrors = (body: string) => Object.fromEntries((JSON.parse(body) as { details: { property: string; constraints: Record<string, string> }[] }).details.map((d) => [d.property, Object.values(d.constraints)[0]]));
+const fieldErrors = (body: string) =>
+  Object.fromEntries(
+    (JSON.parse(body) as { details: { property: string; constraints: Record<string, string> }[] }).details.map((d) => [d.property, Object.values(d.constraints)[0]]),
+  );
 
 describe('categories, collections and the stock fee', () => {
   it('lists categories by order and collections with their price', async () => {
     const categories = (await get(null, '/api/illustration-categories')).json() as IllustrationCategory[];
     expect(categories.map((c) => c.name)).toEqual(['Food and drink', 'Nature']);
     const collections = (await get(null, '/api/illustration-subcategories/public')).json() as IllustrationSubcategory[];
-    expect(collections.find((c) => c.id === ids.woodland)).toEqual({ id: ids.woodland, name: 'Woodland', cost: 5, assignedTo: designer.user.id, illustrationCategoryId: ids.nature });
+    expect(collections.find((c) => c.id === ids.woodland)).toEqual({
+      id: ids.woodland,
+      name: 'Woodland',
+      cost: 5,
+      assignedTo: designer.user.id,
+      illustrationCategoryId: ids.nature,
+    });
   });
 
   it('GET /commissions/info answers the configured fee', async () => {
@@ -193,7 +203,9 @@ describe('uploading illustrations (designers and admins)', () => {
   });
 
   it('refuses a picture of more than 60 megapixels before decoding it', async () => {
-    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const response = await upload(designer, [{ name: 'huge.png', bytes: huge, type: 'image/png' }]);
     expect(response.statusCode).toBe(422);
     expect(fieldErrors(response.body).files).toMatch(/huge\.png.*megapixels/);
@@ -300,9 +312,19 @@ describe('browsing and searching the published illustrations', () => {
     expect(woodland.illustrations.every((i) => i.illustrationSubcategoryId === ids.woodland)).toBe(true);
     const template = woodland.illustrations[0]!;
     const row = (await t.app.db.select().from(illustrations).limit(1))[0]!;
-    await t.app.db.insert(illustrations).values(
-      Array.from({ length: 70 }, (_, i) => ({ ...row, id: undefined, name: `Bulk ${i}`, illustrationCategoryId: ids.nature, illustrationSubcategoryId: ids.woodland, order: 100 + i, isPublished: true })),
-    );
+    await t.app.db
+      .insert(illustrations)
+      .values(
+        Array.from({ length: 70 }, (_, i) => ({
+          ...row,
+          id: undefined,
+          name: `Bulk ${i}`,
+          illustrationCategoryId: ids.nature,
+          illustrationSubcategoryId: ids.woodland,
+          order: 100 + i,
+          isPublished: true,
+        })),
+      );
     const first = await page(`?subcategoryId=${ids.woodland}`);
     const second = await page(`?subcategoryId=${ids.woodland}&page=2`);
     expect(first.illustrations).toHaveLength(60);
@@ -415,7 +437,15 @@ describe('editing and deleting (the creator or an admin)', () => {
   it('the creator renames it, takes keyWords as a JSON string, and keeps what was left out', async () => {
     const response = await put(designer, item.id, { name: ' Prickly ', keyWords: '["Hedgehog","Autumn"]', cost: '4.5', isPublished: false });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Prickly', keyWords: ['hedgehog', 'autumn'], cost: 4.5, fullCost: 5.25, isPublished: false, order: 3, illustrationSubcategoryId: ids.woodland });
+    expect(response.json()).toMatchObject({
+      name: 'Prickly',
+      keyWords: ['hedgehog', 'autumn'],
+      cost: 4.5,
+      fullCost: 5.25,
+      isPublished: false,
+      order: 3,
+      illustrationSubcategoryId: ids.woodland,
+    });
     const onlyName = await put(designer, item.id, { name: 'Hog' });
     expect(onlyName.json()).toMatchObject({ name: 'Hog', keyWords: ['hedgehog', 'autumn'], cost: 4.5, isPublished: false });
     const moved = await put(designer, item.id, { name: 'Hog', illustrationCategoryId: ids.food, illustrationSubcategoryId: null });
@@ -431,7 +461,11 @@ describe('editing and deleting (the creator or an admin)', () => {
       [{ name: 'Hog', keyWords: JSON.stringify(['w'.repeat(136)]) }, 'keyWords', STOCK_MESSAGES.keywordsTooLong],
       [{ name: 'Hog', keyWords: '{"a":1}' }, 'keyWords', ILLUSTRATION_MESSAGES.keyWordsFormat],
       [{ name: 'Hog', illustrationCategoryId: 99999 }, 'illustrationCategoryId', ILLUSTRATION_MESSAGES.categoryUnknown],
-      [{ name: 'Hog', illustrationCategoryId: ids.nature, illustrationSubcategoryId: ids.othersCollection }, 'illustrationSubcategoryId', ILLUSTRATION_MESSAGES.subcategoryNotYours],
+      [
+        { name: 'Hog', illustrationCategoryId: ids.nature, illustrationSubcategoryId: ids.othersCollection },
+        'illustrationSubcategoryId',
+        ILLUSTRATION_MESSAGES.subcategoryNotYours,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await put(designer, item.id, body);

@@ -63,7 +63,12 @@ function photoJson(p: FakePhoto) {
     description: p.description,
     alt_description: p.alt_description,
     urls: { raw, full: `${raw}&q=85&fm=jpg`, regular: `${raw}&w=1080`, small: `${raw}&w=400`, thumb: `${raw}&w=200` },
-    links: { self: `https://api.unsplash.test/photos/${p.id}`, html: `https://unsplash.test/photos/${p.id}`, download: `https://unsplash.test/photos/${p.id}/download`, download_location: `https://api.unsplash.test/photos/${p.id}/download?ixid=abc123` },
+    links: {
+      self: `https://api.unsplash.test/photos/${p.id}`,
+      html: `https://unsplash.test/photos/${p.id}`,
+      download: `https://unsplash.test/photos/${p.id}/download`,
+      download_location: `https://api.unsplash.test/photos/${p.id}/download?ixid=abc123`,
+    },
     user: { id: `u-${p.id}`, username: `grapher${p.id}`, name: `Photographer ${p.id}`, links: { html: `https://unsplash.test/@grapher${p.id}` } },
   };
 }

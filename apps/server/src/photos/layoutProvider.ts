@@ -76,11 +76,7 @@ export function createLayoutPhotoProvider(db: Db, storage: FileStorage): StockPh
         .orderBy(...photoOrder)
         .limit(STOCK_PHOTOS_PER_REQUEST)
         .offset(offsetOf(pageNumber)),
-      db
-        .select({ n: count() })
-        .from(libraryPhotos)
-        .innerJoin(photoCollections, eq(photoCollections.id, libraryPhotos.collectionId))
-        .where(where),
+      db.select({ n: count() }).from(libraryPhotos).innerJoin(photoCollections, eq(photoCollections.id, libraryPhotos.collectionId)).where(where),
     ]);
     return { photos: rows.map(photo), total: total?.n ?? 0, page: pageNumber };
   }

@@ -30,7 +30,10 @@ export async function findLibraryPhoto(db: Db, id: number): Promise<LibraryPhoto
 
 /** The next `order` in a collection, so uploads land after what it holds. */
 export async function nextPhotoOrder(db: Db, collectionId: number): Promise<number> {
-  const [last] = await db.select({ order: max(libraryPhotos.order) }).from(libraryPhotos).where(eq(libraryPhotos.collectionId, collectionId));
+  const [last] = await db
+    .select({ order: max(libraryPhotos.order) })
+    .from(libraryPhotos)
+    .where(eq(libraryPhotos.collectionId, collectionId));
   return (last?.order ?? 0) + 1;
 }
 

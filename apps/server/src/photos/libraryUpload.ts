@@ -20,7 +20,13 @@ export const libraryUploadFieldsSchema = z.object({
   keywords: z.string().trim().max(KEYWORDS_MAX_LENGTH).default(''),
   description: z.string().trim().max(300).default(''),
   author: z.string().trim().max(100).optional(),
-  authorLink: z.string().trim().url().max(300).optional().or(z.literal('').transform(() => undefined)),
+  authorLink: z
+    .string()
+    .trim()
+    .url()
+    .max(300)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Keywords as stored: lowercased single words, each once. */
@@ -31,7 +37,13 @@ export function keywordsOf(text: string): string[] {
 /** 'sunset-over_the.sea.jpg' -> 'sunset over the sea': a title from the file's name. */
 export function titleOfFile(fileName: string): string {
   const stem = fileName.replace(/\.[^.]*$/, '');
-  return stem.replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'Photo';
+  return (
+    stem
+      .replace(/[-_.]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'Photo'
+  );
 }
 
 /**

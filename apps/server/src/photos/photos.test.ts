@@ -16,7 +16,8 @@ let customer: SignedUp;
 /** A real picture of this size, as JPEG or PNG bytes. */
 const picture = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => (format === 'png' ? pngOf(width, height) : jpegOf(width, height));
 
-const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) => postMultipart(t.app, '/api/photos', who, files, { fields, fileType: 'image/jpeg' });
+const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) =>
+  postMultipart(t.app, '/api/photos', who, files, { fields, fileType: 'image/jpeg' });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const search = async (query: string) => (await get(`/api/photos/search?${query}`)).json() as PhotoPage;
@@ -29,9 +30,25 @@ beforeAll(async () => {
 
   // The library the searches below read: three collections, every orientation.
   const uploads = [
-    { collection: 'Skies and Clouds', keywords: 'Sky BLUE calm', description: 'Evening sky', files: [['sky-wide.jpg', 1200, 800], ['sky-tall.jpg', 800, 1200]] },
+    {
+      collection: 'Skies and Clouds',
+      keywords: 'Sky BLUE calm',
+      description: 'Evening sky',
+      files: [
+        ['sky-wide.jpg', 1200, 800],
+        ['sky-tall.jpg', 800, 1200],
+      ],
+    },
     { collection: 'Paper textures', keywords: 'paper texture cream', description: 'Handmade paper', files: [['paper.png', 900, 900]] },
-    { collection: 'Geometric', keywords: 'shapes 100%_off', description: 'Bold triangles', files: [['triangles.jpg', 1000, 950], ['stripes.jpg', 1500, 600]] },
+    {
+      collection: 'Geometric',
+      keywords: 'shapes 100%_off',
+      description: 'Bold triangles',
+      files: [
+        ['triangles.jpg', 1000, 950],
+        ['stripes.jpg', 1500, 600],
+      ],
+    },
   ] as const;
   for (const u of uploads) {
     const files = await Promise.all(u.files.map(async ([name, w, h]) => ({ name, bytes: await picture(w, h, name.endsWith('.png') ? 'png' : 'jpeg') })));
@@ -76,10 +93,14 @@ describe('admins upload to Layout’s photo library', () => {
 
   it('refuses the whole upload when one file is not a JPEG or PNG, and stores none of it', async () => {
     const before = (await search('query=refused')).total;
-    const response = await upload(admin, [
-      { name: 'fine.jpg', bytes: await picture(400, 300) },
-      { name: 'script.jpg', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' },
-    ], { collection: 'Refused', keywords: 'refused' });
+    const response = await upload(
+      admin,
+      [
+        { name: 'fine.jpg', bytes: await picture(400, 300) },
+        { name: 'script.jpg', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/jpeg' },
+      ],
+      { collection: 'Refused', keywords: 'refused' },
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: 'Invalid picture', details: 'script.jpg is not a JPEG or PNG picture' });
     expect((await search('query=refused')).total).toBe(before);
@@ -103,7 +124,11 @@ describe('admins upload to Layout’s photo library', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().details).toBe('Choose a file to upload');
 
-    const eleven = await upload(admin, Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg })), { collection: 'X' });
+    const eleven = await upload(
+      admin,
+      Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg })),
+      { collection: 'X' },
+    );
     expect(eleven.statusCode).toBe(422);
     expect(eleven.json().details).toBe('At most 10 files can be uploaded at once');
 
@@ -137,7 +162,12 @@ describe('admins upload to Layout’s photo library', () => {
   it('an admin renames and reorders a collection; a taken title is refused', async () => {
     const { collections } = (await get('/api/photos/collections')).json() as PhotoCollectionPage;
     const geometric = collections.find((c) => c.title === 'Geometric')!;
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/photos/collections/${geometric.id}`, headers: admin.headers, payload: { title: 'Geometric patterns', order: 0 } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/photos/collections/${geometric.id}`,
+      headers: admin.headers,
+      payload: { title: 'Geometric patterns', order: 0 },
+    });
     expect(renamed.statusCode).toBe(200);
     const after = (await get('/api/photos/collections')).json() as PhotoCollectionPage;
     expect(after.collections[0]!.title).toBe('Geometric patterns');

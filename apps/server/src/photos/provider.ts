@@ -1,11 +1,4 @@
-import {
-  type Photo,
-  type PhotoCollectionPage,
-  type PhotoOrientation,
-  type PhotoPage,
-  type PhotoSource,
-  STOCK_PHOTOS_PER_REQUEST,
-} from '@layout/model';
+import { type Photo, type PhotoCollectionPage, type PhotoOrientation, type PhotoPage, type PhotoSource, STOCK_PHOTOS_PER_REQUEST } from '@layout/model';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**

@@ -18,8 +18,7 @@ export const DOWNLOADS_PATH = '/api/downloads';
 export function createDownloadLinkSigner(serverSecret: string): DownloadLinkSigner {
   const signingKey = createHmac('sha256', serverSecret).update('layout download links v1').digest();
   // Newlines cannot occur in a storage key or a number, so the three parts cannot run together.
-  const sign = (key: string, expires: number, name: string) =>
-    createHmac('sha256', signingKey).update(`${key}\n${expires}\n${name}`).digest('base64url');
+  const sign = (key: string, expires: number, name: string) => createHmac('sha256', signingKey).update(`${key}\n${expires}\n${name}`).digest('base64url');
   return {
     sign,
     verify(key, expires, name, signature) {

@@ -35,11 +35,21 @@ beforeAll(async () => {
   ]);
   const [category] = await db.insert(illustrationCategories).values({ name: 'Test category' }).returning();
   await db.insert(illustrations).values([
-    { name: 'published', type: 'svg', fileKey: key('ill-published'), previewKey: key('ill-published-preview'), isPublished: true, userId: ann.id, illustrationCategoryId: category!.id },
+    {
+      name: 'published',
+      type: 'svg',
+      fileKey: key('ill-published'),
+      previewKey: key('ill-published-preview'),
+      isPublished: true,
+      userId: ann.id,
+      illustrationCategoryId: category!.id,
+    },
     { name: 'draft', type: 'svg', fileKey: key('ill-draft'), previewKey: key('ill-draft'), isPublished: false, userId: ann.id, illustrationCategoryId: category!.id },
   ]);
   const [collection] = await db.insert(photoCollections).values({ title: 'Test collection' }).returning();
-  await db.insert(libraryPhotos).values({ collectionId: collection!.id, title: 'p', author: 'a', width: 1, height: 1, orientation: 'squarish', fileKey: key('photos'), thumbnailKey: key('photos-thumb') });
+  await db
+    .insert(libraryPhotos)
+    .values({ collectionId: collection!.id, title: 'p', author: 'a', width: 1, height: 1, orientation: 'squarish', fileKey: key('photos'), thumbnailKey: key('photos-thumb') });
   await db.insert(fonts).values([
     { name: 'Public', userId: null, fileKey: key('fonts-public'), fontCategoryId: 1 },
     { name: 'Private', userId: ann.id, fileKey: key('fonts-private'), fontCategoryId: 1 },
@@ -58,8 +68,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ALL = [
-  'images', 'thumbs', 'svgs-public', 'svgs-private', 'ill-published', 'ill-published-preview', 'ill-draft', 'photos', 'photos-thumb',
-  'fonts-public', 'fonts-private', 'in-open-template', 'in-limited-template', 'preview-open', 'preview-limited', 'exports', 'nobody',
+  'images',
+  'thumbs',
+  'svgs-public',
+  'svgs-private',
+  'ill-published',
+  'ill-published-preview',
+  'ill-draft',
+  'photos',
+  'photos-thumb',
+  'fonts-public',
+  'fonts-private',
+  'in-open-template',
+  'in-limited-template',
+  'preview-open',
+  'preview-limited',
+  'exports',
+  'nobody',
 ].map(key);
 
 const readable = async (viewer: UserRow) => [...(await readableKeys(t.app.db, viewer, ALL))].map((k) => k.split('/')[0]).sort();
@@ -67,12 +92,30 @@ const readable = async (viewer: UserRow) => [...(await readableKeys(t.app.db, vi
 describe('readableKeys', () => {
   it('gives the owner their own files, the public and library ones, and their templates’ files', async () => {
     expect(await readable(ann)).toEqual(
-      ['fonts-private', 'fonts-public', 'ill-draft', 'ill-published', 'ill-published-preview', 'images', 'in-limited-template', 'in-open-template', 'photos', 'photos-thumb', 'preview-limited', 'preview-open', 'svgs-private', 'svgs-public', 'thumbs'].sort(),
+      [
+        'fonts-private',
+        'fonts-public',
+        'ill-draft',
+        'ill-published',
+        'ill-published-preview',
+        'images',
+        'in-limited-template',
+        'in-open-template',
+        'photos',
+        'photos-thumb',
+        'preview-limited',
+        'preview-open',
+        'svgs-private',
+        'svgs-public',
+        'thumbs',
+      ].sort(),
     );
   });
 
   it('gives another user only the public and library files and those of templates open to them, never another user’s private files or an export', async () => {
-    expect(await readable(ben)).toEqual(['fonts-public', 'ill-published', 'ill-published-preview', 'in-open-template', 'photos', 'photos-thumb', 'preview-open', 'svgs-public'].sort());
+    expect(await readable(ben)).toEqual(
+      ['fonts-public', 'ill-published', 'ill-published-preview', 'in-open-template', 'photos', 'photos-thumb', 'preview-open', 'svgs-public'].sort(),
+    );
   });
 
   it('gives an admin every key', async () => {

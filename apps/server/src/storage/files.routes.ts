@@ -19,16 +19,18 @@ export async function filesRoutes(app: FastifyInstance) {
     // Exports are handed out only through their signed, expiring link (/api/downloads), never here.
     const file = isValidKey(key) && !key.startsWith('exports/') ? await app.storage.get(key) : null;
     if (!file) throw notFound('File not found');
-    return reply
-      .header('content-type', file.contentType)
-      // A user's own files are private: kept by their browser, by no shared cache (fileCaching.ts).
-      .header('cache-control', fileCacheControl(key))
-      .header('access-control-allow-origin', '*')
-      // Shared as openly as CORS shares it, over the same-origin default of the security headers.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own must not run anything, even one that slipped past sanitising.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(file.body);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        // A user's own files are private: kept by their browser, by no shared cache (fileCaching.ts).
+        .header('cache-control', fileCacheControl(key))
+        .header('access-control-allow-origin', '*')
+        // Shared as openly as CORS shares it, over the same-origin default of the security headers.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own must not run anything, even one that slipped past sanitising.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file.body)
+    );
   });
 }

@@ -59,7 +59,9 @@ describe('S3 storage against a fake S3 that checks every signature', () => {
 
   it('fails loudly on a wrong secret or a missing bucket instead of calling the file missing', async () => {
     const wrongSecret = createS3Storage(configFor(fake, { credentials: { accessKeyId: fake.accessKeyId, secretAccessKey: 'not the secret' } }), '/api/files');
-    await expect(wrongSecret.put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 PutObject of images\/x.png in bucket layout-test failed: SignatureDoesNotMatch \(HTTP 403\)/);
+    await expect(wrongSecret.put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /S3 PutObject of images\/x.png in bucket layout-test failed: SignatureDoesNotMatch \(HTTP 403\)/,
+    );
     await expect(wrongSecret.get('images/x.png')).rejects.toThrow(/SignatureDoesNotMatch/);
     const noBucket = createS3Storage(configFor(fake, { bucket: 'no-such-bucket' }), '/api/files');
     await expect(noBucket.get('images/x.png')).rejects.toThrow(/NoSuchBucket/);
@@ -93,9 +95,7 @@ describe('S3 download links', () => {
     expect(response.headers.get('content-type')).toBe('application/zip');
     // Private: no shared cache keeps an export.
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="Caf_ menu _summer_.zip"; filename*=UTF-8''Caf%C3%A9%20menu%20%E2%80%9Csummer%E2%80%9D.zip`,
-    );
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Caf_ menu _summer_.zip"; filename*=UTF-8''Caf%C3%A9%20menu%20%E2%80%9Csummer%E2%80%9D.zip`);
   });
 
   it('is refused once expired', async () => {

@@ -42,8 +42,7 @@ export function createS3Storage(config: S3StorageConfig, filesUrlPrefix: string)
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
   };
-  const failure = (operation: string, key: string, error: unknown) =>
-    new Error(`S3 ${operation} of ${key} in bucket ${bucket} failed: ${describeError(error)}`, { cause: error });
+  const failure = (operation: string, key: string, error: unknown) => new Error(`S3 ${operation} of ${key} in bucket ${bucket} failed: ${describeError(error)}`, { cause: error });
 
   return {
     async put(key, body, contentType) {

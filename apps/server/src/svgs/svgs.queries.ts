@@ -24,16 +24,16 @@ export async function findSvg(db: Db, id: number): Promise<SvgWithCategory | nul
 
 /** The search's words (at most 8): each must be found in the name, a keyword or the category's name. */
 export function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/\s+/).filter((word) => word !== '').slice(0, 8);
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8);
 }
 
 function matchesWord(word: string): SQL {
   const pattern = containing(word);
-  return or(
-    ilike(svgs.name, pattern),
-    ilike(svgCategories.name, pattern),
-    sql`exists (select 1 from unnest(${svgs.keyWords}) as k(word) where k.word like ${pattern})`,
-  )!;
+  return or(ilike(svgs.name, pattern), ilike(svgCategories.name, pattern), sql`exists (select 1 from unnest(${svgs.keyWords}) as k(word) where k.word like ${pattern})`)!;
 }
 
 export interface LibraryQuery {
@@ -58,9 +58,7 @@ export async function searchLibrary(db: Db, query: LibraryQuery): Promise<{ item
     ...words.map(matchesWord),
   );
   const phrase = words.join(' ');
-  const ranking = phrase
-    ? [desc(sql`lower(${svgs.name}) = ${phrase}`), desc(sql`lower(${svgs.name}) like ${startingWith(phrase)}`)]
-    : [];
+  const ranking = phrase ? [desc(sql`lower(${svgs.name}) = ${phrase}`), desc(sql`lower(${svgs.name}) like ${startingWith(phrase)}`)] : [];
   const [items, [total]] = await Promise.all([
     selectSvgs(db, where)
       .orderBy(...ranking, asc(sql`coalesce(${svgCategories.order}, 2147483647)`), asc(svgCategories.id), asc(svgs.id))
@@ -134,7 +132,11 @@ export async function firstItemsOf(db: Db, categoryIds: number[], n: number): Pr
   const byCategory = new Map<number, SvgWithCategory[]>();
   if (n <= 0 || categoryIds.length === 0) return byCategory;
   const lists = await Promise.all(
-    categoryIds.map((id) => selectSvgs(db, and(eq(svgs.isPublic, true), eq(svgs.svgCategoryId, id))).orderBy(asc(svgs.id)).limit(n)),
+    categoryIds.map((id) =>
+      selectSvgs(db, and(eq(svgs.isPublic, true), eq(svgs.svgCategoryId, id)))
+        .orderBy(asc(svgs.id))
+        .limit(n),
+    ),
   );
   categoryIds.forEach((id, i) => byCategory.set(id, lists[i]!));
   return byCategory;
@@ -176,12 +178,18 @@ export async function ensureCategories(db: Db, type: SvgType, names: readonly st
       .values(names.map((name, i) => ({ name, order: i + 1, type })))
       .onConflictDoNothing();
   }
-  const rows = await db.select().from(svgCategories).where(and(eq(svgCategories.type, type), inArray(svgCategories.name, [...names])));
+  const rows = await db
+    .select()
+    .from(svgCategories)
+    .where(and(eq(svgCategories.type, type), inArray(svgCategories.name, [...names])));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 /** Seeded (library-owned) svgs of a type by name, to skip those already installed. */
 export async function seededNames(db: Db, type: SvgType): Promise<Set<string>> {
-  const rows = await db.select({ name: svgs.name }).from(svgs).where(and(eq(svgs.type, type), isNull(svgs.userId)));
+  const rows = await db
+    .select({ name: svgs.name })
+    .from(svgs)
+    .where(and(eq(svgs.type, type), isNull(svgs.userId)));
   return new Set(rows.map((r) => r.name));
 }

@@ -81,8 +81,7 @@ export async function svgsRoutes(app: FastifyInstance) {
   };
 
   /** Whether the viewer may see an svg: public ones anyone, private ones their owner and admins. */
-  const mayView = (viewer: UserRow | null, found: SvgWithCategory) =>
-    found.row.isPublic || (viewer !== null && (found.row.userId === viewer.id || isAdmin(viewer)));
+  const mayView = (viewer: UserRow | null, found: SvgWithCategory) => found.row.isPublic || (viewer !== null && (found.row.userId === viewer.id || isAdmin(viewer)));
 
   app.get('/svgs', { onRequest: authorize('anyone'), schema: { querystring: svgSearchQuerySchema } }, async (request) => {
     const query = request.query as z.output<typeof svgSearchQuerySchema>;
@@ -176,9 +175,7 @@ export async function svgsRoutes(app: FastifyInstance) {
     return (await listUserIcons(app.db, id)).map(view);
   });
 
-  app.get('/users/:id/svgs', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) =>
-    (await listPublishedBy(app.db, idOf(request))).map(view),
-  );
+  app.get('/users/:id/svgs', { onRequest: authorize('anyone'), schema: { params: idParams } }, async (request) => (await listPublishedBy(app.db, idOf(request))).map(view));
 
   app.get('/users/:id/paid-svgs', { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
     const id = ownListOf(request, 'purchases');

@@ -23,7 +23,8 @@ afterAll(() => t.close());
 
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20H2z" fill="#000"/></svg>';
 
-const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) => postMultipart(t.app, '/api/svgs', who, files, { fields, fileType: 'image/svg+xml' });
+const upload = (who: SignedUp | null, files: FilePart[], fields: Record<string, string> = {}) =>
+  postMultipart(t.app, '/api/svgs', who, files, { fields, fileType: 'image/svg+xml' });
 
 const get = (who: SignedUp | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const send = (who: SignedUp | null, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
@@ -87,7 +88,10 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
     expect((await upload(null, [{ name: 'a.svg', bytes: SQUARE }])).statusCode).toBe(401);
     const none = await upload(ann, [], { name: 'x' });
     expect(none.statusCode).toBe(422);
-    const eleven = await upload(ann, Array.from({ length: 11 }, (_, i) => ({ name: `${i}.svg`, bytes: SQUARE })));
+    const eleven = await upload(
+      ann,
+      Array.from({ length: 11 }, (_, i) => ({ name: `${i}.svg`, bytes: SQUARE })),
+    );
     expect(eleven.json()).toMatchObject({ statusCode: 422, details: 'At most 10 files can be uploaded at once' });
     const field = await upload(ann, [{ field: 'icon', name: 'a.svg', bytes: SQUARE }]);
     expect(field.json()).toMatchObject({ statusCode: 422, details: [{ property: 'file' }] });
@@ -106,7 +110,10 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
       ['broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
       ['xxe.svg', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>'],
     ] as const) {
-      const response = await upload(ann, [{ name: 'good.svg', bytes: SQUARE }, { name, bytes: text }]);
+      const response = await upload(ann, [
+        { name: 'good.svg', bytes: SQUARE },
+        { name, bytes: text },
+      ]);
       expect(response.statusCode, name).toBe(422);
       expect(response.json()).toMatchObject({ message: 'Validation failed' });
       expect(String(response.json().details)).toMatch(new RegExp(`^Invalid SVG file.*: ${name.replace('.', '\\.')}$`));

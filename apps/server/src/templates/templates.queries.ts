@@ -74,13 +74,21 @@ export async function findTemplate(db: Db, id: number) {
 
 /** Whether the creator has another template (not `exceptId`) with this name. */
 export async function isTemplateNameTaken(db: Db, userId: number, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: templates.id }).from(templates).where(and(eq(templates.userId, userId), eq(templates.name, name)));
+  const rows = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.userId, userId), eq(templates.name, name)));
   return rows.some((r) => r.id !== exceptId);
 }
 
 /** The product's first template group: where a non-admin's template goes. */
 export async function firstTemplateGroup(db: Db, productId: number): Promise<number | null> {
-  const [group] = await db.select({ id: templateGroups.id }).from(templateGroups).where(eq(templateGroups.productId, productId)).orderBy(asc(templateGroups.order), asc(templateGroups.id)).limit(1);
+  const [group] = await db
+    .select({ id: templateGroups.id })
+    .from(templateGroups)
+    .where(eq(templateGroups.productId, productId))
+    .orderBy(asc(templateGroups.order), asc(templateGroups.id))
+    .limit(1);
   return group?.id ?? null;
 }
 

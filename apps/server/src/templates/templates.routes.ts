@@ -40,34 +40,33 @@ export async function templatesRoutes(app: FastifyInstance) {
    * A stored template as `viewer` sees it, its content migrated and parsed by the template schema;
    * null (logged) for content that does not pass, which a list leaves out rather than failing whole.
    */
-  const viewOrNull = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }): Template | null => {
-    const content = readStoredTemplateContent(found.row.template);
-    if (!content.success) {
-      app.log.error({ templateId: found.row.id, issues: content.error.issues.slice(0, 3) }, 'a stored template does not pass the template schema');
-      return null;
-    }
-    const showAssignees = viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer));
-    return toTemplate(found.row, content.data, found.relations, found.row.previewKey ? app.storage.url(found.row.previewKey) : null, showAssignees);
-  };
+  const viewOrNull =
+    (viewer: UserRow | null) =>
+    (found: { row: TemplateRow; relations: TemplateRelations }): Template | null => {
+      const content = readStoredTemplateContent(found.row.template);
+      if (!content.success) {
+        app.log.error({ templateId: found.row.id, issues: content.error.issues.slice(0, 3) }, 'a stored template does not pass the template schema');
+        return null;
+      }
+      const showAssignees = viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer));
+      return toTemplate(found.row, content.data, found.relations, found.row.previewKey ? app.storage.url(found.row.previewKey) : null, showAssignees);
+    };
   /** One template; its damaged content is the server's fault, said without internals. */
-  const view = (viewer: UserRow | null) => (found: { row: TemplateRow; relations: TemplateRelations }): Template => {
-    const template = viewOrNull(viewer)(found);
-    if (!template) throw new HttpError(500, 'Template damaged', 'This template cannot be opened: its stored content is damaged.');
-    return template;
-  };
+  const view =
+    (viewer: UserRow | null) =>
+    (found: { row: TemplateRow; relations: TemplateRelations }): Template => {
+      const template = viewOrNull(viewer)(found);
+      if (!template) throw new HttpError(500, 'Template damaged', 'This template cannot be opened: its stored content is damaged.');
+      return template;
+    };
   const listed = (viewer: UserRow | null, found: { row: TemplateRow; relations: TemplateRelations }[]): Template[] =>
     found.map(viewOrNull(viewer)).filter((template): template is Template => template !== null);
 
   const mayView = (viewer: UserRow | null, found: { row: TemplateRow; relations: TemplateRelations }) =>
-    !found.row.isAccessLimited ||
-    (viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer) || found.relations.assignedTo.includes(viewer.email)));
+    !found.row.isAccessLimited || (viewer !== null && (viewer.id === found.row.userId || isAdmin(viewer) || found.relations.assignedTo.includes(viewer.email)));
 
-  app.get('/templates/public-admin-templates', { onRequest: authorize('anyone') }, async (request) =>
-    listed(request.user, await listPublicTemplates(app.db, 'admin')),
-  );
-  app.get('/templates/public-designer-templates', { onRequest: authorize('anyone') }, async (request) =>
-    listed(request.user, await listPublicTemplates(app.db, 'designer')),
-  );
+  app.get('/templates/public-admin-templates', { onRequest: authorize('anyone') }, async (request) => listed(request.user, await listPublicTemplates(app.db, 'admin')));
+  app.get('/templates/public-designer-templates', { onRequest: authorize('anyone') }, async (request) => listed(request.user, await listPublicTemplates(app.db, 'designer')));
   app.get('/templates/limited-access', { onRequest: authorize(CREATORS) }, async (request) => {
     const user = currentUser(request);
     return listed(user, await listLimitedTemplates(app.db, isAdmin(user) ? null : user.id));
@@ -108,41 +107,45 @@ export async function templatesRoutes(app: FastifyInstance) {
   });
 
   /** Saves over a template only if it is still at the version the save was based on (409 otherwise). */
-  app.put('/templates/:id', { onRequest: authorize(CREATORS), bodyLimit: app.config.bodyLimitBytes, schema: { params: idParams, body: templateUpdateSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const existing = await ownTemplate(request);
-    const { version, ...input } = request.body as z.output<typeof templateUpdateSchema>;
-    const basedOn = basedOnVersion(request, version);
-    // The design set and access limit show only to the template's own creator (spec 001 section 6).
-    const isCreator = existing.row.userId === user.id;
-    return leavingNoEmptySet(async () => {
-      const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
-      if (!isCreator) {
-        delete columns.designSetId;
-        delete columns.isAccessLimited;
-      }
-      if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-      const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
-      let saved: boolean;
-      try {
-        saved = await updateTemplate(app.db, existing.row.id, basedOn, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
-      } catch (error) {
-        if (previewKey) await app.storage.delete(previewKey);
-        if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-        throw error;
-      }
-      if (!saved) {
-        if (previewKey) await app.storage.delete(previewKey);
-        // A set made for this save and now unused goes again.
+  app.put(
+    '/templates/:id',
+    { onRequest: authorize(CREATORS), bodyLimit: app.config.bodyLimitBytes, schema: { params: idParams, body: templateUpdateSchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const existing = await ownTemplate(request);
+      const { version, ...input } = request.body as z.output<typeof templateUpdateSchema>;
+      const basedOn = basedOnVersion(request, version);
+      // The design set and access limit show only to the template's own creator (spec 001 section 6).
+      const isCreator = existing.row.userId === user.id;
+      return leavingNoEmptySet(async () => {
+        const columns = await toColumns(request, input, { creatorId: existing.row.userId, setsDecidable: isCreator });
+        if (!isCreator) {
+          delete columns.designSetId;
+          delete columns.isAccessLimited;
+        }
+        if (await isTemplateNameTaken(app.db, existing.row.userId, input.name, existing.row.id)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+        const previewKey = input.previewData ? await storePreview(input.previewData) : undefined;
+        let saved: boolean;
+        try {
+          saved = await updateTemplate(app.db, existing.row.id, basedOn, { ...columns, ...(previewKey ? { previewKey } : {}) }, input.assignedToUsers);
+        } catch (error) {
+          if (previewKey) await app.storage.delete(previewKey);
+          if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+          throw error;
+        }
+        if (!saved) {
+          if (previewKey) await app.storage.delete(previewKey);
+          // A set made for this save and now unused goes again.
+          await dropEmptyDesignSets(app.db);
+          if (!(await findTemplate(app.db, existing.row.id))) throw notFound('Template not found');
+          throw conflict(MESSAGES.templateConflictDetails);
+        }
+        if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
         await dropEmptyDesignSets(app.db);
-        if (!(await findTemplate(app.db, existing.row.id))) throw notFound('Template not found');
-        throw conflict(MESSAGES.templateConflictDetails);
-      }
-      if (previewKey && existing.row.previewKey) await app.storage.delete(existing.row.previewKey);
-      await dropEmptyDesignSets(app.db);
-      return withVersionTag(reply, view(user)((await findTemplate(app.db, existing.row.id))!));
-    });
-  });
+        return withVersionTag(reply, view(user)((await findTemplate(app.db, existing.row.id))!));
+      });
+    },
+  );
 
   app.delete('/templates/:id', { onRequest: authorize(CREATORS), schema: { params: idParams } }, async (request) => {
     const existing = await ownTemplate(request);
@@ -183,11 +186,7 @@ export async function templatesRoutes(app: FastifyInstance) {
   }
 
   /** The stored columns of a valid payload: size, catalogue choices, group and set checked. */
-  async function toColumns(
-    request: FastifyRequest,
-    input: TemplateInputParsed,
-    options: { creatorId: number; setsDecidable: boolean },
-  ): Promise<Omit<TemplateColumns, 'userId'>> {
+  async function toColumns(request: FastifyRequest, input: TemplateInputParsed, options: { creatorId: number; setsDecidable: boolean }): Promise<Omit<TemplateColumns, 'userId'>> {
     const user = currentUser(request);
     const { productSizeId } = input;
     if (productSizeId === null) throw new HttpError(422, 'Validation failed', [{ property: 'productSizeId', constraints: { standardSize: MESSAGES.templateStandardSizesOnly } }]);

@@ -86,7 +86,10 @@ describe('publishing templates', () => {
     for (const [overrides, property] of cases) {
       const response = await post(designer, payload(overrides));
       expect(response.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(422);
-      expect((response.json().details as { property: string }[]).map((d) => d.property), property).toContain(property);
+      expect(
+        (response.json().details as { property: string }[]).map((d) => d.property),
+        property,
+      ).toContain(property);
     }
   });
 
@@ -156,7 +159,8 @@ describe('who sees which templates', () => {
 describe('changing and deleting templates', () => {
   it('the creator updates a template; another designer cannot (403), a user cannot (403)', async () => {
     const created = (await post(designer, payload({ name: 'To change' }))).json() as Template;
-    const put = (who: SignedUp, body: unknown) => t.app.inject({ method: 'PUT', url: `/api/templates/${created.id}`, headers: who.headers, payload: body as Record<string, unknown> });
+    const put = (who: SignedUp, body: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/templates/${created.id}`, headers: who.headers, payload: body as Record<string, unknown> });
     const updated = await put(designer, payload({ name: 'Changed', side: 'back', version: created.version }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: created.id, name: 'Changed', side: 'back' });
@@ -208,7 +212,10 @@ describe('stored template content', () => {
 
     // A row written before templates carried a version.
     const { schemaVersion: _version, ...unversioned } = row!.template;
-    await t.app.db.update(templates).set({ template: unversioned as never }).where(eq(templates.id, created.id));
+    await t.app.db
+      .update(templates)
+      .set({ template: unversioned as never })
+      .where(eq(templates.id, created.id));
     const read = await get(null, `/api/templates/${created.id}`);
     expect(read.statusCode).toBe(200);
     expect((read.json() as Template).template).toEqual(created.template);
@@ -216,7 +223,10 @@ describe('stored template content', () => {
 
   it('that does not pass the template schema is left out of lists, and opening it says it is damaged', async () => {
     const created = (await post(designer, payload({ name: 'Damaged template' }))).json() as Template;
-    await t.app.db.update(templates).set({ template: { schemaVersion: 1, assets: 'none' } as never }).where(eq(templates.id, created.id));
+    await t.app.db
+      .update(templates)
+      .set({ template: { schemaVersion: 1, assets: 'none' } as never })
+      .where(eq(templates.id, created.id));
     const list = (await get(null, '/api/templates/public-designer-templates')).json() as Template[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.some((x) => x.id === created.id)).toBe(false);

@@ -18,7 +18,10 @@ describe('database snapshots', () => {
   it('differ in the table a row was changed in, and only there, by content and by row versions', async () => {
     for (const by of ['content', 'versions'] as const) {
       const before = await snapshotDb(t.app.db, by);
-      await t.app.db.update(users).set({ jobtitle: `Printer ${by}` }).where(eq(users.id, ann.user.id));
+      await t.app.db
+        .update(users)
+        .set({ jobtitle: `Printer ${by}` })
+        .where(eq(users.id, ann.user.id));
       expect(changedTables(before, await snapshotDb(t.app.db, by))).toEqual(['users']);
     }
   });

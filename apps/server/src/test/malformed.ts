@@ -26,7 +26,26 @@ export const edgeNumber = fc.constantFrom(
 );
 
 /** Strings a careless parser reads as numbers, or as nothing. */
-export const numberLikeText = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '1e3', '0x1F', '1_000', '', ' ', ' 7 ', '12abc', '\u0663', '2147483648', '9223372036854775808', '-0', 'null', 'undefined', 'true');
+export const numberLikeText = fc.constantFrom(
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '1e3',
+  '0x1F',
+  '1_000',
+  '',
+  ' ',
+  ' 7 ',
+  '12abc',
+  '\u0663',
+  '2147483648',
+  '9223372036854775808',
+  '-0',
+  'null',
+  'undefined',
+  'true',
+);
 
 /** A value nested `depth` levels deep: arrays or objects. */
 export function nested(depth: number, asObject: boolean): unknown {
@@ -65,10 +84,10 @@ export interface Mutation {
   value: unknown;
 }
 
-export const mutations = fc.array(
-  fc.record({ at: fc.nat(), op: fc.constantFrom<Mutation['op']>('set', 'set', 'set', 'delete', 'add'), key: oddKey, value: weirdValue }),
-  { minLength: 1, maxLength: 4 },
-);
+export const mutations = fc.array(fc.record({ at: fc.nat(), op: fc.constantFrom<Mutation['op']>('set', 'set', 'set', 'delete', 'add'), key: oddKey, value: weirdValue }), {
+  minLength: 1,
+  maxLength: 4,
+});
 
 type Path = (string | number)[];
 

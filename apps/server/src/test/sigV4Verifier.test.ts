@@ -70,7 +70,8 @@ describe('the SigV4 verifier of the fake S3 server', () => {
       { ...presignedGet, target: presignedGet.target.replace('Expires=86400', 'Expires=86401') },
       { ...presignedGet, headers: { host: 'otherbucket.s3.amazonaws.com' } },
     ];
-    for (const request of changed) expect(verifySigV4(request, { ...AWS_EXAMPLE, now: new Date('2013-05-24T00:05:00Z') })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    for (const request of changed)
+      expect(verifySigV4(request, { ...AWS_EXAMPLE, now: new Date('2013-05-24T00:05:00Z') })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
   });
 
   it('refuses a body that is not the one signed, a wrong secret or key id, and another region', () => {

@@ -82,14 +82,7 @@ export function verifySigV4(request: ReceivedRequest, options: VerifyOptions): V
     if (value === undefined) return refuse(403, 'SignatureDoesNotMatch', `Signed header ${name} is missing from the request`);
     headerLines.push(`${name}:${canonicalHeaderValue(value)}\n`);
   }
-  const canonicalRequest = [
-    request.method,
-    canonicalPath(rawPath),
-    canonicalQuery(claim.query),
-    headerLines.join(''),
-    claim.signedHeaders.join(';'),
-    claim.payloadHash,
-  ].join('\n');
+  const canonicalRequest = [request.method, canonicalPath(rawPath), canonicalQuery(claim.query), headerLines.join(''), claim.signedHeaders.join(';'), claim.payloadHash].join('\n');
   const scope = `${scopeDate}/${region}/s3/aws4_request`;
   const stringToSign = [ALGORITHM, claim.amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
   const expected = signatureOf(options.secretAccessKey, scopeDate!, region!, stringToSign);
@@ -157,7 +150,10 @@ function parseQuery(raw: string): [string, string][] {
 
 /** Each path segment URI-encoded once (S3 does not normalise or double-encode paths). */
 function canonicalPath(rawPath: string): string {
-  const path = rawPath.split('/').map((segment) => uriEncode(decodeURIComponent(segment))).join('/');
+  const path = rawPath
+    .split('/')
+    .map((segment) => uriEncode(decodeURIComponent(segment)))
+    .join('/');
   return path === '' ? '/' : path;
 }
 

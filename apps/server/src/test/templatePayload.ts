@@ -26,7 +26,21 @@ export function cardFrontTemplate(place: TemplatePlace, name: string) {
       layoutDimensions: content.layoutDimensions,
       backgroundColor: '#f5f0e6',
       assets: [
-        { id: 'heading', type: 'text', pageId: page.id, x: 20, y: 20, width: 200, height: 40, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1, textConfig: textConfigForStyle('h1', 'Jane Citizen') },
+        {
+          id: 'heading',
+          type: 'text',
+          pageId: page.id,
+          x: 20,
+          y: 20,
+          width: 200,
+          height: 40,
+          rotation: 0,
+          scaleX: 1,
+          scaleY: 1,
+          opacity: 1,
+          zIndex: 1,
+          textConfig: textConfigForStyle('h1', 'Jane Citizen'),
+        },
       ],
     },
   };

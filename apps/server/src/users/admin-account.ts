@@ -15,8 +15,5 @@ export async function ensureAdminAccount(db: Db, email: string, log: Pick<Logger
   const existing = await findUserByEmail(db, email);
   if (existing) await updateUser(db, existing.id, { role: 'admin', passwordHash });
   else await insertUser(db, { email, passwordHash, firstname: 'Layout', lastname: 'Admin', role: 'admin' });
-  log.warn(
-    { email },
-    `Created the admin account ${email} with password: ${password}  (shown only this once; change it with npm run admin)`,
-  );
+  log.warn({ email }, `Created the admin account ${email} with password: ${password}  (shown only this once; change it with npm run admin)`);
 }

@@ -21,8 +21,7 @@ const validForm = () => ({
   password2: 'a good long password',
 });
 
-const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/users', payload, headers });
+const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/users', payload, headers });
 
 const properties = (details: ValidationDetail[]) => details.map((d) => d.property);
 
@@ -101,9 +100,7 @@ describe('POST /api/users (register)', () => {
   it('refuses a password shorter than 8 symbols', async () => {
     const res = await register({ ...validForm(), password: 'short', password2: 'short' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().details).toEqual([
-      { property: 'password', constraints: { too_small: 'Password has to include at least 8 symbols' } },
-    ]);
+    expect(res.json().details).toEqual([{ property: 'password', constraints: { too_small: 'Password has to include at least 8 symbols' } }]);
   });
 
   it("refuses a mismatched password2 with 'Password do not match'", async () => {
@@ -299,7 +296,12 @@ describe('GET /api/users/creator-data', () => {
     const zane = await t.signUp();
     const nameless = await t.signUp();
     for (const who of [yara, zane, nameless]) await updateUser(t.app.db, who.user.id, { role: 'designer' });
-    await t.app.inject({ method: 'PUT', url: `/api/users/${yara.user.id}`, headers: yara.headers, payload: { creatorName: 'Aardvark Art', isShowHireMe: true, website: 'https://yara.example.com' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${yara.user.id}`,
+      headers: yara.headers,
+      payload: { creatorName: 'Aardvark Art', isShowHireMe: true, website: 'https://yara.example.com' },
+    });
     await t.app.inject({ method: 'PUT', url: `/api/users/${zane.user.id}`, headers: zane.headers, payload: { creatorName: 'Zebra Studio' } });
     // A designer demoted to user keeps the name in the database but has no creator page.
     const former = await t.signUp();
@@ -356,7 +358,12 @@ describe('country from the IP', () => {
       const res = await p.app.inject({ method: 'POST', url: '/api/users', payload: form, headers: { 'x-forwarded-for': '10.1.2.3' } });
       expect(res.statusCode).toBe(201);
       expect(res.json().userData.country).toBeNull();
-      const login = await p.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: form.email, password: form.password }, headers: { 'x-forwarded-for': '192.168.0.7' } });
+      const login = await p.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: form.email, password: form.password },
+        headers: { 'x-forwarded-for': '192.168.0.7' },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json().userData.country).toBeNull();
     } finally {
@@ -369,7 +376,12 @@ describe('country from the IP', () => {
     const res = await register(form, { 'x-forwarded-for': AUSTRALIAN_IP });
     expect(res.statusCode).toBe(201);
     expect(res.json().userData.country).toBeNull();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: form.email, password: form.password }, headers: { 'x-forwarded-for': AUSTRALIAN_IP } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: form.email, password: form.password },
+      headers: { 'x-forwarded-for': AUSTRALIAN_IP },
+    });
     expect(login.json().userData.country).toBeNull();
     const geo = await t.app.inject({ method: 'GET', url: '/api/geo/country', headers: { 'x-forwarded-for': AUSTRALIAN_IP } });
     expect(geo.json()).toEqual({ country: null });

@@ -12,7 +12,6 @@ import { SessionGate } from './SessionGate';
 import { theme } from './theme';
 import './toasts.css';
 
-
 // Before the first render, so that the session bootstrap's own request is already covered.
 wireApiClientToSession();
 

@@ -67,11 +67,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {APP_ROUTES.map(({ path, element, allowedRoles }) => (
-        <Route
-          key={path}
-          path={path}
-          element={allowedRoles ? <RoleGuard allowedRoles={allowedRoles}>{element}</RoleGuard> : element}
-        />
+        <Route key={path} path={path} element={allowedRoles ? <RoleGuard allowedRoles={allowedRoles}>{element}</RoleGuard> : element} />
       ))}
     </Routes>
   );

@@ -30,19 +30,7 @@ export interface Command {
   isEnabled: () => boolean;
   run: () => void;
 }
-export type CommandId =
-  | 'undo'
-  | 'redo'
-  | 'delete'
-  | 'copy'
-  | 'cut'
-  | 'paste'
-  | 'selectAll'
-  | 'save'
-  | 'nudgeLeft'
-  | 'nudgeRight'
-  | 'nudgeUp'
-  | 'nudgeDown';
+export type CommandId = 'undo' | 'redo' | 'delete' | 'copy' | 'cut' | 'paste' | 'selectAll' | 'save' | 'nudgeLeft' | 'nudgeRight' | 'nudgeUp' | 'nudgeDown';
 
 /** What Ctrl/Cmd+C or X copied, for Ctrl/Cmd+V. Kept in memory: the editor's own clipboard. */
 let clipboard: Clipboard | undefined;
@@ -164,10 +152,7 @@ export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
 /** The editor's commands (spec 001 section 4.3), Save included. */
 export function useCommands(): Record<CommandId, Command> {
   const { save } = useSaveActions();
-  return useMemo(
-    () => ({ ...editingCommands, save: { id: 'save', label: 'Save', shortcuts: ['mod+s'], isEnabled: () => true, run: save } }),
-    [save],
-  );
+  return useMemo(() => ({ ...editingCommands, save: { id: 'save', label: 'Save', shortcuts: ['mod+s'], isEnabled: () => true, run: save } }), [save]);
 }
 
 /** Whether a key event comes from a field the user types in: shortcuts leave those alone. */

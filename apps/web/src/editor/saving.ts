@@ -222,7 +222,13 @@ export function useSaveActions() {
     const { info } = useEditor.getState();
     try {
       const designs = await queryClient.fetchQuery({ queryKey: ['designs', userId], queryFn: () => api<DesignSummary[]>('GET', `/users/${userId}/designs`), staleTime: 0 });
-      await createDesign({ name: conflictCopyName(info.name, designs.map((d) => d.name)), theme: info.theme.trim() });
+      await createDesign({
+        name: conflictCopyName(
+          info.name,
+          designs.map((d) => d.name),
+        ),
+        theme: info.theme.trim(),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'validation') openDialog({ kind: 'warning', messages: validationMessages(error) });
       else handleRequestError(error);

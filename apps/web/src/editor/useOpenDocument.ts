@@ -17,8 +17,7 @@ import { assetsReady, fontReady } from './warmUp';
 export type OpenPhase = 'loading' | 'drawing' | 'ready';
 
 /** Whether the editor holds the document the route names (a design and a template may share an id). */
-const holds = (info: DocumentInfo, id: number | null, isTemplate: boolean) =>
-  id !== null && info.id === id && (info.documentType === 'DOC_TYPE_TEMPLATE') === isTemplate;
+const holds = (info: DocumentInfo, id: number | null, isTemplate: boolean) => id !== null && info.id === id && (info.documentType === 'DOC_TYPE_TEMPLATE') === isTemplate;
 
 /**
  * Loads the document the route names: a saved design by numeric id, a template opened for
@@ -51,9 +50,7 @@ export function useOpenDocument(documentType: string | undefined, designId: stri
     setPhase('loading');
     // A saved design almost always has text: fetch the font (and its engine) with the design.
     loadFonts().catch((error: unknown) => console.error('The default font could not be loaded', error));
-    const opening = isTemplate
-      ? fetchTemplateDocument(wantedId)
-      : fetchDesign(wantedId).then((design) => ({ info: infoFromDesign(design), content: design.design }));
+    const opening = isTemplate ? fetchTemplateDocument(wantedId) : fetchDesign(wantedId).then((design) => ({ info: infoFromDesign(design), content: design.design }));
     opening
       .then(async ({ info: opened, content }) => {
         // The pictures' wait starts now; the font's is usually over first.

@@ -34,12 +34,7 @@ export function EditorRoute({ documentType, creatorName, startNewDesign = false 
   const [EditorPage] = useState(() => loadedEditorPage() ?? LazyEditorPage);
   return (
     <Suspense fallback={<EditorLoader />}>
-      <EditorPage
-        documentType={documentType ?? params.documentType}
-        designId={params.id}
-        creatorName={creatorName}
-        startNewDesign={startNewDesign}
-      />
+      <EditorPage documentType={documentType ?? params.documentType} designId={params.id} creatorName={creatorName} startNewDesign={startNewDesign} />
     </Suspense>
   );
 }

@@ -8,9 +8,8 @@ export function LearnPage() {
   return (
     <TextPage title={`Learn ${productName}`}>
       <Text>
-        {productName} lets you design business cards, flyers, stickers, greeting cards and documents in your browser
-        and download them ready for print. It works on a desktop or laptop computer with a window at least 1200 pixels
-        wide.
+        {productName} lets you design business cards, flyers, stickers, greeting cards and documents in your browser and download them ready for print. It works on a desktop or
+        laptop computer with a window at least 1200 pixels wide.
       </Text>
 
       <Title order={2} size="h4" mt="xl" mb="xs">

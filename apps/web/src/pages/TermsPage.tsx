@@ -20,10 +20,9 @@ export function TermsPage() {
   return (
     <TextPage title="Terms and conditions">
       <Text>
-        {productName} is an online editor for print material (business cards, stickers, flyers, greeting cards and
-        documents), provided by the print company that runs this website. It is built on Layout, open-source software;
-        these terms cover this website and its service, not the software's licence. By creating an account or using the
-        editor you agree to them.
+        {productName} is an online editor for print material (business cards, stickers, flyers, greeting cards and documents), provided by the print company that runs this website.
+        It is built on Layout, open-source software; these terms cover this website and its service, not the software's licence. By creating an account or using the editor you
+        agree to them.
       </Text>
 
       <Section title="Your account">
@@ -38,8 +37,8 @@ export function TermsPage() {
         <List spacing={4}>
           <List.Item>A FREE account keeps up to 10 saved designs.</List.Item>
           <List.Item>
-            A PRO account keeps an unlimited number of designs for 49 Australian dollars per year, billed annually until
-            you cancel. After cancelling, designs above the FREE limit must be deleted before you can save again.
+            A PRO account keeps an unlimited number of designs for 49 Australian dollars per year, billed annually until you cancel. After cancelling, designs above the FREE limit
+            must be deleted before you can save again.
           </List.Item>
           <List.Item>Paid illustrations and graphics are charged when you export or print a design that uses them.</List.Item>
           <List.Item>Prices include the taxes shown at checkout. Card payments are handled by our payment provider.</List.Item>
@@ -49,46 +48,37 @@ export function TermsPage() {
       <Section title="Your content">
         <List spacing={4}>
           <List.Item>You keep the rights to the images, logos, fonts and text you upload.</List.Item>
-          <List.Item>
-            Upload only material you have the right to use and to print, and nothing unlawful, hateful or infringing.
-          </List.Item>
-          <List.Item>
-            You allow us to store, process and reproduce your content only as needed to let you edit, download and print it.
-          </List.Item>
+          <List.Item>Upload only material you have the right to use and to print, and nothing unlawful, hateful or infringing.</List.Item>
+          <List.Item>You allow us to store, process and reproduce your content only as needed to let you edit, download and print it.</List.Item>
         </List>
       </Section>
 
       <Section title="Templates, illustrations and fonts">
         <List spacing={4}>
           <List.Item>Templates and free items may be used in your own designs, for personal or business print.</List.Item>
-          <List.Item>
-            Paid items are licensed for the designs you paid for them in. They may not be resold, shared or offered for
-            download on their own.
-          </List.Item>
+          <List.Item>Paid items are licensed for the designs you paid for them in. They may not be resold, shared or offered for download on their own.</List.Item>
           <List.Item>Designers who publish templates or graphics confirm they own them, and keep their rights.</List.Item>
         </List>
       </Section>
 
       <Section title="Printing and files">
         <Text>
-          Check every design before you download or order it: what you approve is what is printed. Guides for bleed,
-          margins and image quality are there to help, not a guarantee. Keep your own copy of important files; we keep
-          your saved designs while your account exists but cannot promise they are never lost.
+          Check every design before you download or order it: what you approve is what is printed. Guides for bleed, margins and image quality are there to help, not a guarantee.
+          Keep your own copy of important files; we keep your saved designs while your account exists but cannot promise they are never lost.
         </Text>
       </Section>
 
       <Section title="Privacy">
         <Text>
-          We keep your name, e-mail address, profile details and designs to run your account. We look up the country
-          of your internet address to offer the right print options. We do not sell your details.
+          We keep your name, e-mail address, profile details and designs to run your account. We look up the country of your internet address to offer the right print options. We
+          do not sell your details.
         </Text>
       </Section>
 
       <Section title="Liability and changes">
         <Text>
-          The editor is provided as it is. As far as the law allows, we are not liable for indirect losses or for the
-          cost of printing a design you approved. We may change these terms; we will tell registered users of changes
-          that matter before they apply.
+          The editor is provided as it is. As far as the law allows, we are not liable for indirect losses or for the cost of printing a design you approved. We may change these
+          terms; we will tell registered users of changes that matter before they apply.
         </Text>
       </Section>
 

@@ -32,5 +32,10 @@ export function loadedEditorPage(): EditorPage | null {
  * (immediately for other addresses).
  */
 export function preloadEditorFor(pathname: string): Promise<void> {
-  return opensEditor(pathname) ? loadEditor().then(() => undefined, () => undefined) : Promise.resolve();
+  return opensEditor(pathname)
+    ? loadEditor().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_FIELD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import { ROLES } from './roles';
+import type { ROLES } from './roles';
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
@@ -16,10 +16,7 @@ export const emailSchema = z
 
 /** A new password and its repetition, as the register, reset and change forms take them. */
 const newPasswordFields = {
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`)
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `Password has to include at least ${PASSWORD_MIN_LENGTH} symbols`).max(PASSWORD_MAX_LENGTH, 'Password is too long'),
   password2: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 };
 const passwordsMatch = (form: { password: string; password2: string }) => form.password === form.password2;
@@ -49,7 +46,12 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST /api/auth/login. The password field also accepts an order reference number. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.emailRequired).max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
   country: z.string().max(64).nullish(),
 });
@@ -85,19 +87,7 @@ export const handleRedirectTokenSchema = z.object({
 });
 
 /** Data-driven fields (spec 000 section 1), filled into text through %field% placeholders. */
-export const DATA_DRIVEN_FIELDS = [
-  'fullName',
-  'businessname',
-  'jobtitle',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'phone',
-  'mobile',
-  'email',
-  'website',
-] as const;
+export const DATA_DRIVEN_FIELDS = ['fullName', 'businessname', 'jobtitle', 'address', 'suburb', 'state', 'postcode', 'phone', 'mobile', 'email', 'website'] as const;
 export type DataDrivenField = (typeof DATA_DRIVEN_FIELDS)[number];
 export const ddfSchema = z.partialRecord(z.enum(DATA_DRIVEN_FIELDS), profileField);
 export type DataDrivenFields = z.infer<typeof ddfSchema>;

@@ -15,18 +15,7 @@ export * from './svgColors';
 export * from './filters';
 
 /** Every asset type, in the spec's order. */
-export const ASSET_TYPES = [
-  'image',
-  'illustration',
-  'logo',
-  'icon',
-  'svg_image',
-  'background',
-  'shape',
-  'text',
-  'line',
-  'group',
-] as const;
+export const ASSET_TYPES = ['image', 'illustration', 'logo', 'icon', 'svg_image', 'background', 'shape', 'text', 'line', 'group'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
 /** One schema per asset type; adding a type without a schema is a compile error. */

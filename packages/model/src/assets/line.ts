@@ -26,7 +26,10 @@ export const lineConfigSchema = z.object({
   fill: colorSchema.default(LINE_CONFIG_DEFAULTS.fill),
   stroke: colorSchema.default(LINE_CONFIG_DEFAULTS.stroke),
   strokeWidth: z.number().min(0).default(LINE_CONFIG_DEFAULTS.strokeWidth),
-  dash: z.array(z.number().min(0)).max(16).default(() => [...LINE_CONFIG_DEFAULTS.dash]),
+  dash: z
+    .array(z.number().min(0))
+    .max(16)
+    .default(() => [...LINE_CONFIG_DEFAULTS.dash]),
   closed: z.boolean().default(LINE_CONFIG_DEFAULTS.closed),
   strokeEnabled: z.boolean().default(LINE_CONFIG_DEFAULTS.strokeEnabled),
   fillEnabled: z.boolean().default(LINE_CONFIG_DEFAULTS.fillEnabled),

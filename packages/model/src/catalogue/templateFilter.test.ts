@@ -18,17 +18,41 @@ import {
 } from './templateFilter';
 
 const size = (id: number, width: number, height: number, order = id): ProductSize => ({
-  id, name: `S${id}`, order, width, height, units: 'mm', margins: { top: 5, bottom: 5, left: 5, right: 5 }, columns: { number: 1, gutter: 0 }, createdAt: '',
+  id,
+  name: `S${id}`,
+  order,
+  width,
+  height,
+  units: 'mm',
+  margins: { top: 5, bottom: 5, left: 5, right: 5 },
+  columns: { number: 1, gutter: 0 },
+  createdAt: '',
 });
 const product = (id: number, categoryId: number, sizes: ProductSize[], order = id): Product => ({
-  id, name: `P${id}`, order, isShow: true, categoryId, isDownloadOnly: false, pdfPressReady: true, pdfStandard: true, jpg: true, png: true,
-  printFormat: 'SINGLE_SIDE', shape: 'rect', allowCustomSize: false, printBleedMm: 3, productSizes: sizes,
+  id,
+  name: `P${id}`,
+  order,
+  isShow: true,
+  categoryId,
+  isDownloadOnly: false,
+  pdfPressReady: true,
+  pdfStandard: true,
+  jpg: true,
+  png: true,
+  printFormat: 'SINGLE_SIDE',
+  shape: 'rect',
+  allowCustomSize: false,
+  printBleedMm: 3,
+  productSizes: sizes,
 });
 const card = size(1, 90, 55);
 const cardTall = size(2, 55, 90);
 const a4 = size(3, 210, 297);
 const catalogue: CatalogueData = {
-  categories: [{ id: 10, name: 'Cards', order: 1 }, { id: 20, name: 'Flyers', order: 2 }],
+  categories: [
+    { id: 10, name: 'Cards', order: 1 },
+    { id: 20, name: 'Flyers', order: 2 },
+  ],
   products: [product(100, 10, [card, cardTall]), product(101, 10, [cardTall]), product(200, 20, [a4])],
   groups: [
     { id: 1000, name: 'Corporate', order: 2, productId: 100 },
@@ -51,17 +75,37 @@ describe('the Templates panel selects cascade (spec 001 section 4.12)', () => {
 
   it('starts from the document’s product and size, else the first category in the document’s size', () => {
     expect(initialTemplateFilter(catalogue, { categoryId: 20, productId: 200, productSizeId: 3 })).toMatchObject({ productId: 200, productSizeId: 3 });
-    expect(initialTemplateFilter(catalogue, { categoryId: null, productId: null, productSizeId: null, size: { width: 55, height: 90, units: 'mm' } })).toMatchObject({ productId: 100, productSizeId: 2, side: 'front' });
+    expect(initialTemplateFilter(catalogue, { categoryId: null, productId: null, productSizeId: null, size: { width: 55, height: 90, units: 'mm' } })).toMatchObject({
+      productId: 100,
+      productSizeId: 2,
+      side: 'front',
+    });
     expect(initialTemplateFilter(catalogue, { categoryId: null, productId: null, productSizeId: null })).toMatchObject({ productId: 100, productSizeId: 1 });
   });
 });
 
 let nextId = 1;
 const template = (over: Partial<ListedTemplate>): ListedTemplate => ({
-  id: nextId++, name: 'T', theme: '', template: { layoutDimensions: {} as Template['template']['layoutDimensions'], backgroundColor: '#fff', assets: [] },
-  productSizeId: 1, categoryId: 10, productId: 100, templateGroupId: 1000, designSet: null, userId: 1, side: 'front', order: 1,
-  isAccessLimited: false, assignedToUsers: [], previewData: null, user: { creatorName: null, isShowHireMe: false, website: '' }, version: 1, createdAt: '2026-01-01T00:00:00Z',
-  source: 'house', ...over,
+  id: nextId++,
+  name: 'T',
+  theme: '',
+  template: { layoutDimensions: {} as Template['template']['layoutDimensions'], backgroundColor: '#fff', assets: [] },
+  productSizeId: 1,
+  categoryId: 10,
+  productId: 100,
+  templateGroupId: 1000,
+  designSet: null,
+  userId: 1,
+  side: 'front',
+  order: 1,
+  isAccessLimited: false,
+  assignedToUsers: [],
+  previewData: null,
+  user: { creatorName: null, isShowHireMe: false, website: '' },
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  source: 'house',
+  ...over,
 });
 
 describe('grouping results (spec 001 section 2.3)', () => {

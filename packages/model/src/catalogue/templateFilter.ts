@@ -91,11 +91,7 @@ export function initialTemplateFilter(
 
 /** Whether a template shows for the selects: same product and size, and side unless 'all'. */
 export function matchesFilter(template: Template, filter: TemplateFilter): boolean {
-  return (
-    template.productId === filter.productId &&
-    template.productSizeId === filter.productSizeId &&
-    (filter.side === 'all' || template.side === filter.side)
-  );
+  return template.productId === filter.productId && template.productSizeId === filter.productSizeId && (filter.side === 'all' || template.side === filter.side);
 }
 
 /** Where a template came from: the house (admins), the marketplace (designers), or the user's own lists. */
@@ -135,7 +131,10 @@ export function groupTemplates(templates: readonly ListedTemplate[], filter: Tem
 
   const market = shown.filter((t) => t.source === 'marketplace');
   if (market.length) {
-    const newest = market.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, NEWEST_TEMPLATES_COUNT);
+    const newest = market
+      .slice()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, NEWEST_TEMPLATES_COUNT);
     sections.push({ key: `group-${NEWEST_TEMPLATES_GROUP_ID}`, title: 'Newest templates', heading: 'MARKETPLACE TEMPLATES', templates: newest });
     const designers = new Map<number, ListedTemplate[]>();
     for (const t of market) designers.set(t.userId, [...(designers.get(t.userId) ?? []), t]);

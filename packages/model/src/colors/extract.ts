@@ -60,12 +60,7 @@ const SHIFT = 8 - BITS_PER_CHANNEL;
  *
  * @param rgba pixels as canvas ImageData gives them: red, green, blue, alpha, 0..255 each.
  */
-export function extractImageColors(
-  rgba: Uint8ClampedArray | readonly number[],
-  width: number,
-  height: number,
-  max: number = MAX_EXTRACTED_COLORS,
-): string[] {
+export function extractImageColors(rgba: Uint8ClampedArray | readonly number[], width: number, height: number, max: number = MAX_EXTRACTED_COLORS): string[] {
   // Clamped bytes, so that plain numbers outside 0..255 cannot spill into a neighbouring group.
   const data = rgba instanceof Uint8ClampedArray ? rgba : Uint8ClampedArray.from(rgba);
   const pixels = Math.min(Math.max(0, Math.floor(width) * Math.floor(height)), Math.floor(data.length / 4));

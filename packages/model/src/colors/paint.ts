@@ -13,15 +13,12 @@ const same = (current: string | undefined, color: string) => (normalizeColor(cur
 /** The BORDER COLOUR tool: a shape's stroke (turned on) and a line's colour. */
 const STROKE: Partial<Record<AssetType, Painter>> = {
   shape: (a, color) =>
-    a.type !== 'shape' || (same(a.shapeProps.stroke, color) && a.shapeProps.strokeEnabled)
-      ? a
-      : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
+    a.type !== 'shape' || (same(a.shapeProps.stroke, color) && a.shapeProps.strokeEnabled) ? a : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
   svg_image: (a, color) =>
     a.type !== 'svg_image' || (same(a.shapeProps?.stroke, color) && a.shapeProps?.strokeEnabled === true)
       ? a
       : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
-  line: (a, color) =>
-    a.type !== 'line' || same(a.lineConfig.stroke, color) ? a : { ...a, lineConfig: { ...a.lineConfig, stroke: color } },
+  line: (a, color) => (a.type !== 'line' || same(a.lineConfig.stroke, color) ? a : { ...a, lineConfig: { ...a.lineConfig, stroke: color } }),
 };
 
 /**
@@ -30,12 +27,9 @@ const STROKE: Partial<Record<AssetType, Painter>> = {
  * the stroke. Images, logos, illustrations and groups have no fill.
  */
 const FILL: Partial<Record<AssetType, Painter>> = {
-  text: (a, color) =>
-    a.type !== 'text' || same(a.textConfig.fill, color) ? a : { ...a, textConfig: { ...a.textConfig, fill: color } },
+  text: (a, color) => (a.type !== 'text' || same(a.textConfig.fill, color) ? a : { ...a, textConfig: { ...a.textConfig, fill: color } }),
   shape: (a, color) =>
-    a.type !== 'shape' || (same(a.shapeProps.fill, color) && a.shapeProps.fillEnabled)
-      ? a
-      : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } },
+    a.type !== 'shape' || (same(a.shapeProps.fill, color) && a.shapeProps.fillEnabled) ? a : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } },
   svg_image: (a, color) =>
     a.type !== 'svg_image' || (same(a.shapeProps?.fill, color) && a.shapeProps?.fillEnabled !== false)
       ? a

@@ -46,10 +46,7 @@ function svgSlots(asset: AssetOf<'svg_image' | 'icon'>, svgColors: readonly stri
 type SlotsOf<T extends AssetType> = (asset: AssetOf<T>, svgColors: readonly string[]) => ColorSlot[];
 
 const SLOTS: { [T in AssetType]: SlotsOf<T> } = {
-  text: (a) => [
-    ...slot('fill', a.textConfig.fill, withFill),
-    ...(a.textConfig.isBoxed ? slot('boxFill', a.textConfig.backgroundColor, withBoxFill) : []),
-  ],
+  text: (a) => [...slot('fill', a.textConfig.fill, withFill), ...(a.textConfig.isBoxed ? slot('boxFill', a.textConfig.backgroundColor, withBoxFill) : [])],
   shape: (a) => [
     ...(a.shapeProps.fillEnabled ? slot('fill', a.shapeProps.fill, withFill) : []),
     ...(a.shapeProps.strokeEnabled && a.shapeProps.strokeWidth > 0 ? slot('stroke', a.shapeProps.stroke, withStroke) : []),

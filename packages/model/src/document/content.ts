@@ -55,10 +55,7 @@ export function createPage(): Page {
 }
 
 /** Empty content: one page, or two for a double-sided print format. */
-export function createDesignContent(
-  layoutDimensions: LayoutDimensions = defaultLayoutDimensions(),
-  printFormat: PrintFormat = 'SINGLE_SIDE',
-): DesignContent {
+export function createDesignContent(layoutDimensions: LayoutDimensions = defaultLayoutDimensions(), printFormat: PrintFormat = 'SINGLE_SIDE'): DesignContent {
   const pageCount = printFormat === 'DOUBLE_SIDE' ? 2 : 1;
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,

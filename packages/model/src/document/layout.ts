@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_COLUMN_GUTTER,
-  DEFAULT_COLUMN_NUMBER,
-  DEFAULT_MARGIN_MM,
-  DEFAULT_SIZE,
-} from '../constants';
+import { DEFAULT_COLUMN_GUTTER, DEFAULT_COLUMN_NUMBER, DEFAULT_MARGIN_MM, DEFAULT_SIZE } from '../constants';
 import { UNITS } from '../units';
 
 /** The size and guides of every page of a document (spec 000 section 3 "Layout dimensions"). */

@@ -56,7 +56,12 @@ export const templateInputSchema = z.object({
   name: designNameSchema,
   theme: themeSchema.default(''),
   side: z.enum(TEMPLATE_SIDES).default('front'),
-  order: z.number().int().min(0).max(10 ** ORDER_MAX_LENGTH - 1).default(1),
+  order: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 ** ORDER_MAX_LENGTH - 1)
+    .default(1),
   categoryId: optionalId,
   productId: optionalId,
   /** null: the document is in a custom size, which a template cannot be saved in. */

@@ -34,11 +34,19 @@ describe('asset geometry', () => {
     expect(assetCorners(asset({ scaleY: -1 }))[2]).toEqual({ x: 300, y: -50 });
   });
 
-  it("gives an unrotated asset the very box its corners bound, to the last bit, flips included", () => {
+  it('gives an unrotated asset the very box its corners bound, to the last bit, flips included', () => {
     let seed = 7;
     const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 2000 - 1000;
     for (let i = 0; i < 2000; i++) {
-      const a = asset({ x: next() / 3, y: next() / 7, width: Math.abs(next()) / 3, height: Math.abs(next()) / 9, scaleX: next() / 300, scaleY: next() / 300, rotation: [0, 360, -360, 720][i % 4]! });
+      const a = asset({
+        x: next() / 3,
+        y: next() / 7,
+        width: Math.abs(next()) / 3,
+        height: Math.abs(next()) / 9,
+        scaleX: next() / 300,
+        scaleY: next() / 300,
+        rotation: [0, 360, -360, 720][i % 4]!,
+      });
       expect(assetBounds(a)).toEqual(boundsOfPoints(assetCorners(a)));
     }
   });

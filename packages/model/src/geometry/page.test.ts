@@ -50,7 +50,18 @@ describe('page guides (spec 001 sections 2.5 and 9)', () => {
   });
 
   it('reads each margin separately, in px documents too', () => {
-    const layout = { ...a4, units: 'px' as const, flatWidth: 500, flatHeight: 400, marginLeft: 10, marginRight: 20, marginTop: 30, marginBottom: 40, columnNumber: 2, columnGutter: 10 };
+    const layout = {
+      ...a4,
+      units: 'px' as const,
+      flatWidth: 500,
+      flatHeight: 400,
+      marginLeft: 10,
+      marginRight: 20,
+      marginTop: 30,
+      marginBottom: 40,
+      columnNumber: 2,
+      columnGutter: 10,
+    };
     const { margin, columns } = pageGeometry(layout);
     expect(margin).toEqual({ x: 10, y: 30, width: 470, height: 330 });
     expect(columns).toEqual([

@@ -55,9 +55,15 @@ describe('illustration upload fields (spec 001 sections 5 and 9)', () => {
   });
 
   it('needs a category; a collection is optional; ids are positive whole numbers', () => {
-    expect(parseIllustrationFields({ ...fields, illustrationCategoryId: '' }, 'upload', 1)).toMatchObject({ errors: { illustrationCategoryId: ILLUSTRATION_MESSAGES.categoryRequired } });
-    expect(parseIllustrationFields({ ...fields, illustrationCategoryId: '0' }, 'upload', 1)).toMatchObject({ errors: { illustrationCategoryId: ILLUSTRATION_MESSAGES.categoryRequired } });
-    expect(parseIllustrationFields({ ...fields, illustrationSubcategoryId: 'x' }, 'upload', 1)).toMatchObject({ errors: { illustrationSubcategoryId: ILLUSTRATION_MESSAGES.subcategoryUnknown } });
+    expect(parseIllustrationFields({ ...fields, illustrationCategoryId: '' }, 'upload', 1)).toMatchObject({
+      errors: { illustrationCategoryId: ILLUSTRATION_MESSAGES.categoryRequired },
+    });
+    expect(parseIllustrationFields({ ...fields, illustrationCategoryId: '0' }, 'upload', 1)).toMatchObject({
+      errors: { illustrationCategoryId: ILLUSTRATION_MESSAGES.categoryRequired },
+    });
+    expect(parseIllustrationFields({ ...fields, illustrationSubcategoryId: 'x' }, 'upload', 1)).toMatchObject({
+      errors: { illustrationSubcategoryId: ILLUSTRATION_MESSAGES.subcategoryUnknown },
+    });
     expect(parseIllustrationFields({ ...fields, illustrationSubcategoryId: '7' }, 'upload', 1)).toMatchObject({ fields: { illustrationSubcategoryId: 7 } });
     expect(parseIllustrationFields({ ...fields, isPublished: 'yes' }, 'upload', 1)).toMatchObject({ errors: { isPublished: ILLUSTRATION_MESSAGES.isPublished } });
   });
@@ -152,7 +158,8 @@ describe('the Illustrations panel’s rules (spec 001 sections 2.3 and 6)', () =
       { id: 2, name: 'Food', order: 1 },
     ];
     const subcategories = [{ id: 5, name: 'Sweets', cost: 3, assignedTo: 7, illustrationCategoryId: 2 }];
-    const item = (id: number, categoryId: number, subcategoryId: number | null) => ({ id, illustrationCategoryId: categoryId, illustrationSubcategoryId: subcategoryId }) as Illustration;
+    const item = (id: number, categoryId: number, subcategoryId: number | null) =>
+      ({ id, illustrationCategoryId: categoryId, illustrationSubcategoryId: subcategoryId }) as Illustration;
     const loaded = [item(1, 2, null), item(2, 2, 5), item(3, 2, 5), item(4, 1, null)];
     const groups = groupIllustrations(
       loaded,

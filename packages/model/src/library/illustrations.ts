@@ -173,11 +173,7 @@ export function parseIllustrationFields(
   fileCount: number,
 ): { ok: true; fields: IllustrationFields } | { ok: false; errors: IllustrationFieldErrors } {
   const words = keyWordsText(input.keyWords);
-  const formErrors: StockFormErrors = validateStockForm(
-    { name: input.name ?? '', price: input.cost ?? '', order: input.order ?? '', keywords: words ?? '' },
-    mode,
-    fileCount,
-  );
+  const formErrors: StockFormErrors = validateStockForm({ name: input.name ?? '', price: input.cost ?? '', order: input.order ?? '', keywords: words ?? '' }, mode, fileCount);
   const errors: IllustrationFieldErrors = {};
   if (formErrors.name) errors.name = formErrors.name;
   if (formErrors.price) errors.cost = formErrors.price;
@@ -221,8 +217,14 @@ export const illustrationUpdateBodySchema = z
     order: z.union([z.number(), z.string().max(100)]).optional(),
     cost: z.union([z.number(), z.string().max(100)]).optional(),
     illustrationCategoryId: z.union([z.number(), z.string().max(20)]).optional(),
-    illustrationSubcategoryId: z.union([z.number(), z.string().max(20)]).nullable().optional(),
-    keyWords: z.string().max(KEYWORDS_MAX_LENGTH * 4).optional(),
+    illustrationSubcategoryId: z
+      .union([z.number(), z.string().max(20)])
+      .nullable()
+      .optional(),
+    keyWords: z
+      .string()
+      .max(KEYWORDS_MAX_LENGTH * 4)
+      .optional(),
     isPublished: z.boolean().optional(),
   })
   .strict();

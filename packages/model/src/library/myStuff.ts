@@ -9,17 +9,7 @@ import { normalizeColor } from '../colors/color';
  */
 
 /** The sections of My Stuff, in the spec's order. */
-export const MY_STUFF_SECTIONS = [
-  'designs',
-  'images',
-  'logos',
-  'icons',
-  'colours',
-  'fonts',
-  'purchasedIllustrations',
-  'assignedToMe',
-  'assignedByMe',
-] as const;
+export const MY_STUFF_SECTIONS = ['designs', 'images', 'logos', 'icons', 'colours', 'fonts', 'purchasedIllustrations', 'assignedToMe', 'assignedByMe'] as const;
 export type MyStuffSection = (typeof MY_STUFF_SECTIONS)[number];
 
 /** Each section's title, as the spec names it. */

@@ -24,7 +24,12 @@ describe('svg library inputs', () => {
   });
 
   it('form fields: flags as "true"/"false", a category id or none', () => {
-    expect(svgUploadFieldsSchema.parse({ isPublic: 'true', svgCategoryId: '4', cost: '1.5', type: 'shape' })).toEqual({ isPublic: true, svgCategoryId: 4, cost: 1.5, type: 'shape' });
+    expect(svgUploadFieldsSchema.parse({ isPublic: 'true', svgCategoryId: '4', cost: '1.5', type: 'shape' })).toEqual({
+      isPublic: true,
+      svgCategoryId: 4,
+      cost: 1.5,
+      type: 'shape',
+    });
     expect(svgUploadFieldsSchema.parse({ isPublic: 'false', svgCategoryId: '' })).toEqual({ isPublic: false, svgCategoryId: null });
     expect(svgUpdateSchema.parse({ svgCategoryId: null })).toEqual({ svgCategoryId: null });
     for (const bad of [{ isPublic: 'yes' }, { svgCategoryId: '-1' }, { svgCategoryId: 'x' }, { type: 'photo' }]) expect(svgUploadFieldsSchema.safeParse(bad).success).toBe(false);

@@ -71,7 +71,14 @@ const keyWordsSchema = z.preprocess(
   z
     .string()
     .max(KEYWORDS_MAX_LENGTH, `Keywords have at most ${KEYWORDS_MAX_LENGTH} characters`)
-    .transform((text) => [...new Set(text.toLowerCase().split(/[\s,]+/).filter((word) => word !== ''))]),
+    .transform((text) => [
+      ...new Set(
+        text
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter((word) => word !== ''),
+      ),
+    ]),
 );
 
 const nameSchema = z.string().trim().min(1, MESSAGES.nameRequired).max(NAME_MAX_LENGTH, `Name has to be at most ${NAME_MAX_LENGTH} symbols`);
@@ -109,13 +116,21 @@ export const svgUploadFieldsSchema = z.object({
 /** POST /svg-categories and PUT /svg-categories/{id} (admins). */
 export const svgCategoryInputSchema = z.object({
   name: nameSchema,
-  order: z.coerce.number().int().min(0).max(10 ** ORDER_MAX_LENGTH - 1).default(1),
+  order: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 ** ORDER_MAX_LENGTH - 1)
+    .default(1),
   type: z.enum(SVG_TYPES),
 });
 export type SvgCategoryInput = z.output<typeof svgCategoryInputSchema>;
 
 /** The name an uploaded SVG gets from its file: the name before the extension, at most 42 characters. */
 export function svgNameFromFileName(fileName: string): string {
-  const base = fileName.replace(/\.svg$/i, '').replace(/[_-]+/g, ' ').trim();
+  const base = fileName
+    .replace(/\.svg$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return (base || 'Icon').slice(0, NAME_MAX_LENGTH);
 }

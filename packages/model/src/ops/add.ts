@@ -96,30 +96,21 @@ function placed(content: DesignContent, pageId: string, size: { width: number; h
 }
 
 /** Adds a photo fitted within 250 x 251 at the next placement. */
-export function addImageAsset(
-  content: DesignContent,
-  args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number },
-): DesignContent {
+export function addImageAsset(content: DesignContent, args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number }): DesignContent {
   const size = fitted(args.naturalSize, IMAGE_FIT_BOX);
   const imageId = args.imageId === undefined ? {} : { imageId: args.imageId };
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'image', imageElementSrc: args.src, ...imageId });
 }
 
 /** Adds a logo fitted within 100 x 101 at the next placement. */
-export function addLogoAsset(
-  content: DesignContent,
-  args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number },
-): DesignContent {
+export function addLogoAsset(content: DesignContent, args: { pageId: string; src: string; naturalSize?: NaturalSize; imageId?: number }): DesignContent {
   const size = fitted(args.naturalSize, LOGO_ICON_FIT_BOX);
   const imageId = args.imageId === undefined ? {} : { imageId: args.imageId };
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'logo', imageElementSrc: args.src, ...imageId });
 }
 
 /** Adds an illustration 250 wide, as tall as its proportions make it. */
-export function addIllustrationAsset(
-  content: DesignContent,
-  args: { pageId: string; link: string; naturalSize?: NaturalSize; illustrationId?: number },
-): DesignContent {
+export function addIllustrationAsset(content: DesignContent, args: { pageId: string; link: string; naturalSize?: NaturalSize; illustrationId?: number }): DesignContent {
   const n = args.naturalSize;
   const height = n && n.width > 0 && n.height > 0 ? (ILLUSTRATION_FIT_WIDTH * n.height) / n.width : ILLUSTRATION_FIT_WIDTH;
   const size = { width: ILLUSTRATION_FIT_WIDTH, height };
@@ -128,10 +119,7 @@ export function addIllustrationAsset(
 }
 
 /** Adds an icon fitted within 100 x 101 at the next placement. */
-export function addIconAsset(
-  content: DesignContent,
-  args: { pageId: string; link: string; naturalSize?: NaturalSize; svgId?: number },
-): DesignContent {
+export function addIconAsset(content: DesignContent, args: { pageId: string; link: string; naturalSize?: NaturalSize; svgId?: number }): DesignContent {
   const size = fitted(args.naturalSize, LOGO_ICON_FIT_BOX);
   const svgId = args.svgId === undefined ? {} : { svgId: args.svgId };
   return withAsset(content, { ...placed(content, args.pageId, size), type: 'icon', link: args.link, ...svgId });

@@ -82,9 +82,7 @@ describe('aligning to the bleed edge (7.5 mm outside the trim)', () => {
 });
 
 describe('aligning to the selection', () => {
-  const content = doc(
-    page('p', rect({ id: 'a', x: 50, y: 50, width: 100, height: 100 }), rect({ id: 'b', x: 300, y: 200, width: 50, height: 50 })),
-  );
+  const content = doc(page('p', rect({ id: 'a', x: 50, y: 50, width: 100, height: 100 }), rect({ id: 'b', x: 300, y: 200, width: 50, height: 50 })));
   // Selection bounds: x 50..350, y 50..250.
 
   it('lines the assets up on the selection edges and centres', () => {

@@ -36,10 +36,7 @@ export function alignmentClearsSelection(selectedCount: number): boolean {
  * visible (rotated) box is what aligns; a saved group moves as one, by its members' bounds.
  * The background and locked assets stay put.
  */
-export function alignAssets(
-  content: DesignContent,
-  args: { assetIds: readonly string[]; alignment: Alignment; target: AlignTarget },
-): DesignContent {
+export function alignAssets(content: DesignContent, args: { assetIds: readonly string[]; alignment: Alignment; target: AlignTarget }): DesignContent {
   const page = pageGeometry(content.layoutDimensions);
   const moves = new Map<string, { dx: number; dy: number }>();
   for (const units of unitsByPage(selectionUnits(content, args.assetIds))) {

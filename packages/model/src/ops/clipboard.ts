@@ -29,9 +29,7 @@ function selectionWithMembers(content: DesignContent, assetIds: readonly string[
   const memberOfListed = new Set(content.assets.flatMap((a) => (a.type === 'group' && listed.has(a.id) ? a.memberIds : [])));
   const isChosen = (a: Asset) => listed.has(a.id) || memberOfListed.has(a.id) || (a.groupId !== undefined && listed.has(a.groupId));
   const chosenIds = new Set(content.assets.filter(isChosen).map((a) => a.id));
-  return content.assets.filter(
-    (a) => chosenIds.has(a.id) || (a.type === 'group' && a.memberIds.length > 0 && a.memberIds.every((id) => chosenIds.has(id))),
-  );
+  return content.assets.filter((a) => chosenIds.has(a.id) || (a.type === 'group' && a.memberIds.length > 0 && a.memberIds.every((id) => chosenIds.has(id))));
 }
 
 /**
@@ -51,10 +49,7 @@ export function copyAssets(content: DesignContent, args: { assetIds: readonly st
  * because one user action yields both; the editor keeps the clipboard and records the content as
  * one undo step. Nothing to cut gives `{ clipboard: undefined, content }` with the same content.
  */
-export function cutAssets(
-  content: DesignContent,
-  args: { assetIds: readonly string[] },
-): { clipboard: Clipboard | undefined; content: DesignContent } {
+export function cutAssets(content: DesignContent, args: { assetIds: readonly string[] }): { clipboard: Clipboard | undefined; content: DesignContent } {
   const clipboard = copyAssets(content, args);
   return { clipboard, content: clipboard ? removeAssets(content, args) : content };
 }
@@ -82,10 +77,7 @@ export function insertCopies(
   if (!content.pages.some((p) => p.id === pageId)) return content;
   const copiedIds = new Set(args.assets.map((a) => a.id));
   const background = args.backgrounds === 'replace' ? args.assets.find((a) => a.type === 'background') : undefined;
-  const kept = args.assets.filter(
-    (a) =>
-      (a.type !== 'background' || a === background) && (a.type !== 'group' || a.memberIds.some((id) => copiedIds.has(id))),
-  );
+  const kept = args.assets.filter((a) => (a.type !== 'background' || a === background) && (a.type !== 'group' || a.memberIds.some((id) => copiedIds.has(id))));
   if (kept.length === 0) return content;
 
   const newIds = new Map(kept.map((a) => [a.id, newId()]));

@@ -16,8 +16,7 @@ import {
 } from './colors';
 
 const at = (content: ReturnType<typeof doc>, id: string) => findAsset(content, id)!;
-const boxed = (id: string, fill: string, backgroundColor: string, isBoxed = true) =>
-  text({ id, textConfig: defaultTextConfig({ fill, isBoxed, backgroundColor }) });
+const boxed = (id: string, fill: string, backgroundColor: string, isBoxed = true) => text({ id, textConfig: defaultTextConfig({ fill, isBoxed, backgroundColor }) });
 const icon = (id: string, colorReplacements?: Record<string, string>) => asset('icon', { id, link: '/i.svg', colorReplacements });
 
 describe('assetColors: the colours an asset shows', () => {

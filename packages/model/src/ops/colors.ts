@@ -34,12 +34,7 @@ export function assetsSharingColor(content: DesignContent, color: string, svgCol
  * True when changing the selected asset's colour must ask whether to change it everywhere: the
  * old colour is used by more than one asset, that is, by at least one asset besides this one.
  */
-export function changeFillNeedsConfirmation(
-  content: DesignContent,
-  assetId: string,
-  oldColor: string,
-  svgColors: SvgColorsById = {},
-): boolean {
+export function changeFillNeedsConfirmation(content: DesignContent, assetId: string, oldColor: string, svgColors: SvgColorsById = {}): boolean {
   return assetsSharingColor(content, oldColor, svgColors).some((a) => a.id !== assetId);
 }
 
@@ -74,10 +69,7 @@ export function replaceSvgColor(content: DesignContent, args: { assetId: string;
  * fills, shape fills and strokes, lines, backgrounds, svg colour replacements) now shows `to`.
  * Parts in other colours and other assets are untouched and keep their identity.
  */
-export function changeColorEverywhere(
-  content: DesignContent,
-  args: { from: string; to: string; svgColors?: SvgColorsById },
-): DesignContent {
+export function changeColorEverywhere(content: DesignContent, args: { from: string; to: string; svgColors?: SvgColorsById }): DesignContent {
   const from = normalizeColor(args.from);
   const to = normalizeColor(args.to);
   if (from === undefined || to === undefined || from === to) return content;

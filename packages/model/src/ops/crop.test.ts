@@ -46,14 +46,7 @@ describe('crop cannot show anything outside the source image (spec 001 section 4
 });
 
 describe('Save crop on images and illustrations (spec 001 section 4.4)', () => {
-  const content = doc(
-    page(
-      'p',
-      image({ id: 'img' }),
-      asset('illustration', { id: 'ill', illustrationConfig: { link: '/a.svg' } }),
-      rect({ id: 'r' }),
-    ),
-  );
+  const content = doc(page('p', image({ id: 'img' }), asset('illustration', { id: 'ill', illustrationConfig: { link: '/a.svg' } }), rect({ id: 'r' })));
 
   it('stores the clamped crop on the image; other assets keep their identity', () => {
     const next = cropImage(content, { assetId: 'img', crop: { x: 700, y: 0, width: 200, height: 100, ...full } });
@@ -123,7 +116,24 @@ describe('the pattern image always covers the shape (spec 001 sections 4.4 and 4
 
   it('Save image pattern stores the clamped placement on the shape', () => {
     const content = doc(
-      page('p', rect({ id: 's', width: 200, height: 100, shapeProps: { type: 'rect', fill: '', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: false, fillPattern: { image: '/a.jpg', x: 0, y: 0, scale: 1, repeat: 'no-repeat' } } }), rect({ id: 'plain' })),
+      page(
+        'p',
+        rect({
+          id: 's',
+          width: 200,
+          height: 100,
+          shapeProps: {
+            type: 'rect',
+            fill: '',
+            stroke: '#000000',
+            strokeWidth: 0,
+            strokeEnabled: false,
+            fillEnabled: false,
+            fillPattern: { image: '/a.jpg', x: 0, y: 0, scale: 1, repeat: 'no-repeat' },
+          },
+        }),
+        rect({ id: 'plain' }),
+      ),
     );
     const next = transformFillPattern(content, { assetId: 's', placement: { x: 20, y: -400, scale: 0.1 }, imageSize: picture });
     const s = findAsset(next, 's');

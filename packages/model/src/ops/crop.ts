@@ -45,8 +45,7 @@ export function clampCrop(crop: Crop): Crop {
 
 /** No crop shows the whole picture: the same as a crop of all of it. */
 const isWhole = (c: Crop) => c.x === 0 && c.y === 0 && c.width === c.fullWidth && c.height === c.fullHeight;
-const sameCrop = (a: Crop | undefined, b: Crop) =>
-  a === undefined ? isWhole(b) : (['x', 'y', 'width', 'height', 'fullWidth', 'fullHeight'] as const).every((k) => a[k] === b[k]);
+const sameCrop = (a: Crop | undefined, b: Crop) => (a === undefined ? isWhole(b) : (['x', 'y', 'width', 'height', 'fullWidth', 'fullHeight'] as const).every((k) => a[k] === b[k]));
 
 /**
  * Saves the crop editor (Save crop) on an image or illustration: the clamped crop and, when
@@ -90,10 +89,7 @@ export function clampFillPattern<P extends PatternPlacement>(pattern: P, shapeSi
  * fill: the placement, clamped so the image covers the box. `imageSize` is the loaded pattern
  * image's size.
  */
-export function transformFillPattern(
-  content: DesignContent,
-  args: { assetId: string; placement: PatternPlacement; imageSize: Size },
-): DesignContent {
+export function transformFillPattern(content: DesignContent, args: { assetId: string; placement: PatternPlacement; imageSize: Size }): DesignContent {
   const asset = findAsset(content, args.assetId);
   if ((asset?.type !== 'shape' && asset?.type !== 'svg_image') || !asset.shapeProps?.fillPattern) return content;
   const current = asset.shapeProps.fillPattern;

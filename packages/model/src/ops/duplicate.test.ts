@@ -6,13 +6,7 @@ import { MULTIPLY_DEFAULTS, MULTIPLY_MAX_COUNT, duplicateAssets, multiplyAssets 
 
 const sample = () =>
   doc(
-    page(
-      'p1',
-      background({ id: 'bg' }),
-      rect({ id: 'a', x: 100, y: 200 }),
-      rect({ id: 'b', x: 0, y: 0 }),
-      rect({ id: 'c', x: 400, y: 40 }),
-    ),
+    page('p1', background({ id: 'bg' }), rect({ id: 'a', x: 100, y: 200 }), rect({ id: 'b', x: 0, y: 0 }), rect({ id: 'c', x: 400, y: 40 })),
     page('p2', rect({ id: 'x', x: 5, y: 5 })),
   );
 
@@ -35,9 +29,7 @@ describe('Copy duplicates once, offset 30 by default (spec 001 sections 2.6, 4.7
 
   it('keeps the copy on the page of the original', () => {
     const content = sample();
-    expect(addedAssets(content, duplicateAssets(content, { assetIds: ['x'] }))).toEqual([
-      expect.objectContaining({ pageId: 'p2', x: 35, y: 35, zIndex: 2 }),
-    ]);
+    expect(addedAssets(content, duplicateAssets(content, { assetIds: ['x'] }))).toEqual([expect.objectContaining({ pageId: 'p2', x: 35, y: 35, zIndex: 2 })]);
   });
 
   it('does not duplicate a background: a page has one', () => {
@@ -46,14 +38,7 @@ describe('Copy duplicates once, offset 30 by default (spec 001 sections 2.6, 4.7
   });
 
   it('duplicates a group with a new group id and its members', () => {
-    const content = doc(
-      page(
-        'p1',
-        asset('group', { id: 'g', memberIds: ['m1', 'm2'] }),
-        rect({ id: 'm1', groupId: 'g' }),
-        rect({ id: 'm2', groupId: 'g' }),
-      ),
-    );
+    const content = doc(page('p1', asset('group', { id: 'g', memberIds: ['m1', 'm2'] }), rect({ id: 'm1', groupId: 'g' }), rect({ id: 'm2', groupId: 'g' })));
     const [group, m1, m2] = addedAssets(content, duplicateAssets(content, { assetIds: ['g'] }));
     expect(group).toMatchObject({ type: 'group', memberIds: [m1!.id, m2!.id], zIndex: 4 });
     expect([m1!.groupId, m2!.groupId, m1!.zIndex, m2!.zIndex]).toEqual([group!.id, group!.id, 5, 6]);

@@ -24,10 +24,7 @@ export const MULTIPLY_DEFAULTS = { count: 1, offsetX: 0, offsetY: 0 } as const;
  * a count or offset that is not a finite number, changes nothing (the same content is returned).
  * Backgrounds in the selection are not multiplied: a page has only one.
  */
-export function multiplyAssets(
-  content: DesignContent,
-  args: { assetIds: readonly string[]; count?: number; offsetX?: number; offsetY?: number },
-): DesignContent {
+export function multiplyAssets(content: DesignContent, args: { assetIds: readonly string[]; count?: number; offsetX?: number; offsetY?: number }): DesignContent {
   const { count = MULTIPLY_DEFAULTS.count, offsetX = MULTIPLY_DEFAULTS.offsetX, offsetY = MULTIPLY_DEFAULTS.offsetY } = args;
   if (![count, offsetX, offsetY].every(Number.isFinite)) return content;
   const copies = Math.min(Math.floor(count), MULTIPLY_MAX_COUNT);

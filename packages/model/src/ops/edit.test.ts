@@ -6,8 +6,17 @@ import { findAsset } from './collection';
 describe('moving a dragged selection', () => {
   it('moves every listed asset in one change', () => {
     const content = doc(page('p', rect({ id: 'a', x: 0, y: 0 }), rect({ id: 'b', x: 10, y: 10 }), rect({ id: 'c', x: 5, y: 5 })));
-    const moved = moveAssets(content, { moves: [{ assetId: 'a', x: 30, y: 40 }, { assetId: 'b', x: 40, y: 50 }] });
-    expect(moved.assets.map((a) => [a.id, a.x, a.y])).toEqual([['a', 30, 40], ['b', 40, 50], ['c', 5, 5]]);
+    const moved = moveAssets(content, {
+      moves: [
+        { assetId: 'a', x: 30, y: 40 },
+        { assetId: 'b', x: 40, y: 50 },
+      ],
+    });
+    expect(moved.assets.map((a) => [a.id, a.x, a.y])).toEqual([
+      ['a', 30, 40],
+      ['b', 40, 50],
+      ['c', 5, 5],
+    ]);
     expect(moved.assets[2]).toBe(content.assets[2]);
   });
 
@@ -18,7 +27,7 @@ describe('moving a dragged selection', () => {
 });
 
 describe('transforming a selection', () => {
-  it('scales a text\'s type with its box when it is resized from a corner, and only its width from a side', () => {
+  it("scales a text's type with its box when it is resized from a corner, and only its width from a side", () => {
     const content = doc(page('p', text({ id: 't', x: 0, y: 0, width: 200, height: 40 })));
     const before = content.assets[0]!;
     if (before.type !== 'text') throw new Error('not a text');
@@ -34,7 +43,7 @@ describe('transforming a selection', () => {
     expect(huge.type === 'text' && huge.textConfig).toMatchObject({ fontSize: 180, padding: 40, letterSpacing: 10 });
   });
 
-  it('stretches a line\'s points with its box', () => {
+  it("stretches a line's points with its box", () => {
     const content = doc(page('p', line({ id: 'l', x: 0, y: 0, width: 200, height: 20 })));
     const before = content.assets[0]!;
     expect(before.type === 'line' && before.lineConfig.points).toEqual([0, 10, 200, 10]);

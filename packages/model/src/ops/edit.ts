@@ -23,9 +23,7 @@ export function moveAsset(content: DesignContent, args: { assetId: string; x: nu
 
 /** Changes the words of a text asset. */
 export function setAssetText(content: DesignContent, args: { assetId: string; text: string }): DesignContent {
-  return mapAsset(content, args.assetId, (asset) =>
-    asset.type === 'text' ? { ...asset, textConfig: { ...asset.textConfig, text: args.text } } : asset,
-  );
+  return mapAsset(content, args.assetId, (asset) => (asset.type === 'text' ? { ...asset, textConfig: { ...asset.textConfig, text: args.text } } : asset));
 }
 
 /**
@@ -47,10 +45,7 @@ export function finishTextEditing(content: DesignContent, args: { assetId: strin
  * The result of dragging a resize handle: new position, size and rotation. A size below the
  * minimum resize (about 20 px) keeps the previous size, so a handle cannot collapse an asset.
  */
-export function transformAsset(
-  content: DesignContent,
-  args: { assetId: string; x: number; y: number; width: number; height: number; rotation: number },
-): DesignContent {
+export function transformAsset(content: DesignContent, args: { assetId: string; x: number; y: number; width: number; height: number; rotation: number }): DesignContent {
   return mapAsset(content, args.assetId, (asset) => {
     const width = args.width >= MIN_RESIZE_PX ? args.width : asset.width;
     const height = args.height >= MIN_RESIZE_PX ? args.height : asset.height;

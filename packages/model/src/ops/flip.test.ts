@@ -39,7 +39,12 @@ describe('flip negates scale on one axis and compensates position (spec 001 sect
     // Same four corners, visited in mirrored order.
     const [a, b, c, d] = assetCorners(after);
     const [a0, b0, c0, d0] = assetCorners(before);
-    for (const [p, q] of [[a, b0], [b, a0], [c, d0], [d, c0]] as const) {
+    for (const [p, q] of [
+      [a, b0],
+      [b, a0],
+      [c, d0],
+      [d, c0],
+    ] as const) {
       expect(p.x).toBeCloseTo(q.x, 9);
       expect(p.y).toBeCloseTo(q.y, 9);
     }
@@ -53,12 +58,7 @@ describe('flip negates scale on one axis and compensates position (spec 001 sect
 
 describe('a multi-selection or group mirrors as a whole', () => {
   const content = doc(
-    page(
-      'p',
-      rect({ id: 'a', x: 0, y: 0, width: 100, height: 50 }),
-      rect({ id: 'b', x: 300, y: 100, width: 100, height: 100 }),
-      rect({ id: 'c', x: 500, y: 500 }),
-    ),
+    page('p', rect({ id: 'a', x: 0, y: 0, width: 100, height: 50 }), rect({ id: 'b', x: 300, y: 100, width: 100, height: 100 }), rect({ id: 'c', x: 500, y: 500 })),
   );
 
   it('swaps the assets across the centre line of the selection and flips each one', () => {

@@ -41,14 +41,9 @@ export function flipAssets(content: DesignContent, args: { assetIds: readonly st
 /** Negates one scale and shifts the origin to the opposite side of the asset's own box. */
 function flipInPlace(asset: Asset, axis: FlipAxis): Asset {
   const origin = { x: asset.x, y: asset.y };
-  const side =
-    axis === 'horizontal'
-      ? { x: asset.x + asset.width * asset.scaleX, y: asset.y }
-      : { x: asset.x, y: asset.y + asset.height * asset.scaleY };
+  const side = axis === 'horizontal' ? { x: asset.x + asset.width * asset.scaleX, y: asset.y } : { x: asset.x, y: asset.y + asset.height * asset.scaleY };
   const moved = rotatePoint(side, origin, asset.rotation);
-  return axis === 'horizontal'
-    ? { ...asset, x: moved.x, y: moved.y, scaleX: -asset.scaleX }
-    : { ...asset, x: moved.x, y: moved.y, scaleY: -asset.scaleY };
+  return axis === 'horizontal' ? { ...asset, x: moved.x, y: moved.y, scaleX: -asset.scaleX } : { ...asset, x: moved.x, y: moved.y, scaleY: -asset.scaleY };
 }
 
 /**
@@ -60,7 +55,5 @@ function mirror(asset: Asset, axis: FlipAxis, line: number): Asset {
   // A rotation that mirrors onto itself (0, 180) keeps its value, so flipping twice is exact.
   const mirrored = normalizeRotation(-asset.rotation);
   const rotation = mirrored === normalizeRotation(asset.rotation) ? asset.rotation : mirrored;
-  return axis === 'horizontal'
-    ? { ...asset, x: 2 * line - asset.x, rotation, scaleX: -asset.scaleX }
-    : { ...asset, y: 2 * line - asset.y, rotation, scaleY: -asset.scaleY };
+  return axis === 'horizontal' ? { ...asset, x: 2 * line - asset.x, rotation, scaleX: -asset.scaleX } : { ...asset, y: 2 * line - asset.y, rotation, scaleY: -asset.scaleY };
 }

@@ -162,11 +162,7 @@ describe('history properties', () => {
     fc.constant({ kind: 'undo' as const }),
     fc.constant({ kind: 'redo' as const }),
   );
-  const run = (actions: Action[]) =>
-    actions.reduce(
-      (h, a) => (a.kind === 'push' ? pushHistory(h, a.state) : a.kind === 'undo' ? undo(h) : redo(h)),
-      startHistory(0),
-    );
+  const run = (actions: Action[]) => actions.reduce((h, a) => (a.kind === 'push' ? pushHistory(h, a.state) : a.kind === 'undo' ? undo(h) : redo(h)), startHistory(0));
 
   it('never exceeds 21 entries and the index stays inside them', () => {
     fc.assert(

@@ -35,7 +35,11 @@ describe('replacing an image keeps its box (spec 001 section 4.12)', () => {
   it('fill keeps position and size and crops the centre', () => {
     const next = replaceImage(content, { assetId: 'img', src: '/new.jpg', imageSize: { width: 400, height: 400 }, mode: 'fill' });
     expect(findAsset(next, 'img')).toMatchObject({
-      x: 10, y: 20, width: 200, height: 100, imageElementSrc: '/new.jpg',
+      x: 10,
+      y: 20,
+      width: 200,
+      height: 100,
+      imageElementSrc: '/new.jpg',
       crop: { x: 0, y: 100, width: 400, height: 200, fullWidth: 400, fullHeight: 400 },
     });
     expect(findAsset(next, 'r')).toBe(findAsset(content, 'r'));
@@ -80,7 +84,9 @@ describe('replacing an illustration or a logo', () => {
   });
 
   it('fit drops an old crop', () => {
-    const content = doc(page('p', asset('logo', { id: 'l', imageElementSrc: '/a.png', width: 100, height: 50, crop: { x: 1, y: 1, width: 5, height: 5, fullWidth: 10, fullHeight: 10 } })));
+    const content = doc(
+      page('p', asset('logo', { id: 'l', imageElementSrc: '/a.png', width: 100, height: 50, crop: { x: 1, y: 1, width: 5, height: 5, fullWidth: 10, fullHeight: 10 } })),
+    );
     const next = findAsset(replaceImage(content, { assetId: 'l', src: '/b.png', imageSize: { width: 10, height: 10 }, mode: 'fit' }), 'l');
     expect(next).toMatchObject({ imageElementSrc: '/b.png', x: 75, width: 50, height: 50 });
     expect(next).not.toHaveProperty('crop');

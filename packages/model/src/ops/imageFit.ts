@@ -67,10 +67,7 @@ function withSource(asset: Asset, src: string): Asset | undefined {
  * centred in the old box (the centre follows the asset's rotation and flips). An illustration
  * gets the new link without the old stock id. Other asset types are left unchanged.
  */
-export function replaceImage(
-  content: DesignContent,
-  args: { assetId: string; src: string; imageSize: Size; mode: 'fit' | 'fill' },
-): DesignContent {
+export function replaceImage(content: DesignContent, args: { assetId: string; src: string; imageSize: Size; mode: 'fit' | 'fill' }): DesignContent {
   const asset = findAsset(content, args.assetId);
   if (!asset || !(args.imageSize.width > 0) || !(args.imageSize.height > 0)) return content;
   const replaced = withSource(asset, args.src);

@@ -80,7 +80,10 @@ function zOrdersAreConsecutive(content: DesignContent): boolean {
   return content.pages.every((p) => {
     const onPage = content.assets.filter((a) => a.pageId === p.id);
     const backgrounds = onPage.filter((a) => a.type === 'background');
-    const others = onPage.filter((a) => a.type !== 'background').map((a) => a.zIndex).sort((a, b) => a - b);
+    const others = onPage
+      .filter((a) => a.type !== 'background')
+      .map((a) => a.zIndex)
+      .sort((a, b) => a - b);
     return backgrounds.length <= 1 && backgrounds.every((b) => b.zIndex === 0) && others.every((z, i) => z === i + 1);
   });
 }

@@ -5,15 +5,7 @@ import { asset, background, doc, page, rect, text } from '../testing/fixtures';
 import { copyAssets, cutAssets, pasteAssets } from './clipboard';
 import { addedAssets, findAsset } from './collection';
 import { duplicateAssets, multiplyAssets } from './duplicate';
-import {
-  LAYER_ACTIONS,
-  bringForward,
-  bringToFront,
-  sendBackward,
-  sendToBack,
-  setLayer,
-  setPageBackground,
-} from './layer';
+import { LAYER_ACTIONS, bringForward, bringToFront, sendBackward, sendToBack, setLayer, setPageBackground } from './layer';
 import { removeAssets } from './remove';
 
 /** A page's assets bottom to top, background excluded, as `id:zIndex`. */
@@ -27,11 +19,7 @@ const stack = (content: DesignContent, pageId = 'p1') =>
 const geometry = { x: 0, y: 0, width: 1122.5, height: 793.7, scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
 
 /** Background, then a, b, c, d at 1..4 on p1; x on p2. */
-const four = () =>
-  doc(
-    page('p1', background({ id: 'bg' }), rect({ id: 'a' }), rect({ id: 'b' }), rect({ id: 'c' }), rect({ id: 'd' })),
-    page('p2', rect({ id: 'x' })),
-  );
+const four = () => doc(page('p1', background({ id: 'bg' }), rect({ id: 'a' }), rect({ id: 'b' }), rect({ id: 'c' }), rect({ id: 'd' })), page('p2', rect({ id: 'x' })));
 
 describe('Arrange: bring to front, send to back, forward, backward (spec 001 section 4.6)', () => {
   it('bring to front puts the asset on top, the rest numbered 1.. below it', () => {
@@ -92,15 +80,7 @@ describe('a multi-selection keeps its relative order (spec 001 section 4.6)', ()
   });
 
   const grouped = () =>
-    doc(
-      page(
-        'p1',
-        asset('group', { id: 'g', memberIds: ['m1', 'm2'] }),
-        rect({ id: 'm1', groupId: 'g' }),
-        rect({ id: 'm2', groupId: 'g' }),
-        rect({ id: 'x' }),
-      ),
-    );
+    doc(page('p1', asset('group', { id: 'g', memberIds: ['m1', 'm2'] }), rect({ id: 'm1', groupId: 'g' }), rect({ id: 'm2', groupId: 'g' }), rect({ id: 'x' })));
 
   it('a group moves with its members', () => {
     expect(stack(bringToFront(grouped(), { assetIds: ['g'] }))).toEqual(['x:1', 'g:2', 'm1:3', 'm2:4']);
@@ -209,8 +189,7 @@ describe('stacking stays consecutive whatever the user does (property)', () => {
 
   /** Runs one step on frozen content (a mutation throws), returning each content it produced. */
   function run(content: DesignContent, s: Step): DesignContent[] {
-    const ids = (picks: number[]) =>
-      content.assets.length === 0 ? [] : picks.map((i) => content.assets[i % content.assets.length]!.id);
+    const ids = (picks: number[]) => (content.assets.length === 0 ? [] : picks.map((i) => content.assets[i % content.assets.length]!.id));
     const pageId = 'page' in s ? content.pages[s.page]!.id : '';
     switch (s.kind) {
       case 'remove':
@@ -242,7 +221,10 @@ describe('stacking stays consecutive whatever the user does (property)', () => {
       const backgrounds = onPage.filter((a) => a.type === 'background');
       expect(backgrounds.length).toBeLessThanOrEqual(1);
       expect(backgrounds.every((a) => a.zIndex === 0)).toBe(true);
-      const orders = onPage.filter((a) => a.type !== 'background').map((a) => a.zIndex).sort((x, y) => x - y);
+      const orders = onPage
+        .filter((a) => a.type !== 'background')
+        .map((a) => a.zIndex)
+        .sort((x, y) => x - y);
       expect(orders).toEqual(orders.map((_, i) => i + 1));
     }
     // Groups stay whole: members point at a group that lists them, groups list live members.

@@ -121,9 +121,7 @@ export function setLayer(content: DesignContent, args: { assetIds: readonly stri
   const pages = new Set(content.assets.filter((a) => moved.has(a.id)).map((a) => a.pageId));
   const zById = new Map<string, number>();
   for (const pageId of pages) {
-    const stack = content.assets
-      .filter((a) => a.pageId === pageId && a.type !== 'background')
-      .sort((a, b) => a.zIndex - b.zIndex);
+    const stack = content.assets.filter((a) => a.pageId === pageId && a.type !== 'background').sort((a, b) => a.zIndex - b.zIndex);
     reorder(stack, moved, args.action).forEach((asset, i) => zById.set(asset.id, i + 1));
   }
   return withZIndexes(content, pages, zById);

@@ -31,13 +31,7 @@ describe('arrow keys nudge by 1 unit (spec 001 sections 4.3 and 9)', () => {
 describe('nudging a selection', () => {
   const content = doc(
     { units: 'px', flatWidth: 800, flatHeight: 600 },
-    page(
-      'p',
-      background({ id: 'bg' }),
-      rect({ id: 'a', x: 10, y: 10, groupId: 'g' }),
-      rect({ id: 'b', x: 200, y: 10, groupId: 'g' }),
-      rect({ id: 'c', x: 400, y: 10 }),
-    ),
+    page('p', background({ id: 'bg' }), rect({ id: 'a', x: 10, y: 10, groupId: 'g' }), rect({ id: 'b', x: 200, y: 10, groupId: 'g' }), rect({ id: 'c', x: 400, y: 10 })),
   );
 
   it('moves a whole group when one member is named', () => {

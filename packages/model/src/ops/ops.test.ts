@@ -3,16 +3,7 @@ import { HISTORY_LIMIT, MIN_RESIZE_PX, TEXT_STYLE_SIZES_PT } from '../constants'
 import { createDesignContent, type DesignContent } from '../document/content';
 import { defaultLayoutDimensions } from '../document/layout';
 import { mmToPx } from '../units';
-import {
-  addIconAsset,
-  addIllustrationAsset,
-  addImageAsset,
-  addLineAsset,
-  addLogoAsset,
-  addShapeAsset,
-  addSvgImageAsset,
-  addTextAsset,
-} from './add';
+import { addIconAsset, addIllustrationAsset, addImageAsset, addLineAsset, addLogoAsset, addShapeAsset, addSvgImageAsset, addTextAsset } from './add';
 import { LINE_CONFIG_DEFAULTS, lineConfigSchema } from '../assets';
 import { moveAsset, setAssetText, transformAsset, updateAsset } from './edit';
 import { canRedo, canUndo, currentState, pushHistory, redo, startHistory, undo } from './history';
@@ -29,7 +20,11 @@ describe('adding assets (spec 001 section 4.7)', () => {
     content = addShapeAsset(content, { pageId, kind: 'rect' });
     content = addShapeAsset(content, { pageId, kind: 'circle' });
     content = addShapeAsset(content, { pageId, kind: 'rect' });
-    expect(content.assets.map((a) => [a.x, a.y])).toEqual([[50, 50], [80, 80], [110, 110]]);
+    expect(content.assets.map((a) => [a.x, a.y])).toEqual([
+      [50, 50],
+      [80, 80],
+      [110, 110],
+    ]);
     expect(content.assets.every((a) => a.width === 250 && a.height === 250)).toBe(true);
   });
 
@@ -97,7 +92,7 @@ describe('adding assets (spec 001 section 4.7)', () => {
     expect(dashed.type === 'line' && dashed.lineConfig).toMatchObject({ dash: [16, 16], dashEnabled: true });
   });
 
-  it('a new line has the settings a stored line without them is read with (the schema\'s defaults)', () => {
+  it("a new line has the settings a stored line without them is read with (the schema's defaults)", () => {
     const content = a4();
     const line = addLineAsset(content, { pageId: firstPage(content) }).assets[0]!;
     if (line.type !== 'line') throw new Error('not a line');
@@ -118,7 +113,11 @@ describe('adding assets (spec 001 section 4.7)', () => {
     content = addImageAsset(content, { pageId, src: '/a.jpg' });
     content = addLineAsset(content, { pageId });
     content = addIconAsset(content, { pageId, link: '/c.svg' });
-    expect(content.assets.map((a) => [a.x, a.zIndex])).toEqual([[50, 1], [80, 2], [110, 3]]);
+    expect(content.assets.map((a) => [a.x, a.zIndex])).toEqual([
+      [50, 1],
+      [80, 2],
+      [110, 3],
+    ]);
   });
 
   it('never changes the content it is given', () => {

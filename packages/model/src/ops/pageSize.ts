@@ -42,10 +42,7 @@ function scaleAsset(asset: Asset, s: number, dx: number, dy: number): Asset {
 }
 
 /** Stroke width, corner radius and pattern placement scaled with their shape. */
-function scaleShapeProps<P extends { strokeWidth?: number; cornerRadius?: number; fillPattern?: { x: number; y: number; scale: number } }>(
-  props: P,
-  s: number,
-): P {
+function scaleShapeProps<P extends { strokeWidth?: number; cornerRadius?: number; fillPattern?: { x: number; y: number; scale: number } }>(props: P, s: number): P {
   const next = { ...props };
   if (props.strokeWidth !== undefined) next.strokeWidth = Math.min(SHAPE_STROKE_MAX, props.strokeWidth * s);
   if (props.cornerRadius !== undefined) next.cornerRadius = props.cornerRadius * s;
@@ -106,9 +103,7 @@ export function changePageSize(content: DesignContent, size: PageSize): DesignCo
   const s = Math.min(next.width / old.width, next.height / old.height);
   const dx = (next.width - old.width * s) / 2;
   const dy = (next.height - old.height * s) / 2;
-  const assets = content.assets.map((asset) =>
-    asset.type === 'background' ? { ...asset, x: 0, y: 0, width: next.width, height: next.height } : scaleAsset(asset, s, dx, dy),
-  );
+  const assets = content.assets.map((asset) => (asset.type === 'background' ? { ...asset, x: 0, y: 0, width: next.width, height: next.height } : scaleAsset(asset, s, dx, dy)));
   const converted = changeUnits(content, units);
   return { ...converted, layoutDimensions: { ...converted.layoutDimensions, flatWidth: width, flatHeight: height }, assets };
 }

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { asset, background, doc, page, rect, text } from '../testing/fixtures';
 import { addedAssets, assetsOnPage } from './collection';
-import {
-  ODD_PAGE_COUNT_WARNING,
-  activePageAfterRemoval,
-  copyPage,
-  ensureDoubleSided,
-  moveAssetsToPage,
-  movePage,
-  pageSideLabel,
-  removePage,
-} from './pages';
+import { ODD_PAGE_COUNT_WARNING, activePageAfterRemoval, copyPage, ensureDoubleSided, moveAssetsToPage, movePage, pageSideLabel, removePage } from './pages';
 
 const ids = (content: ReturnType<typeof doc>) => content.pages.map((p) => p.id);
 
 describe('copy page duplicates it with a new page id and copies its assets (spec 001 section 4.5)', () => {
   const content = doc(
-    page({ id: 'p1', backgroundColor: '#ff0000' }, background({ id: 'bg' }), rect({ id: 'a', x: 10, y: 20 }), text({ id: 'b', x: 70, groupId: 'g' }), asset('group', { id: 'g', memberIds: ['b'] })),
+    page(
+      { id: 'p1', backgroundColor: '#ff0000' },
+      background({ id: 'bg' }),
+      rect({ id: 'a', x: 10, y: 20 }),
+      text({ id: 'b', x: 70, groupId: 'g' }),
+      asset('group', { id: 'g', memberIds: ['b'] }),
+    ),
     page('p2', rect({ id: 'c' })),
   );
   const next = copyPage(content, { pageId: 'p1', newPageId: 'p1-copy' });
@@ -128,12 +125,22 @@ describe('assets dropped onto another page move there (spec 001 section 4.2)', (
   const z = (c: typeof content, id: string) => c.assets.find((a) => a.id === id)!.zIndex;
 
   it('moves them to the page at the given positions, on top of its stack in their order; the page left is renumbered', () => {
-    const next = moveAssetsToPage(content, { pageId: 'p2', moves: [{ assetId: 'b', x: 5, y: 6 }, { assetId: 'a', x: 1, y: 2 }] });
+    const next = moveAssetsToPage(content, {
+      pageId: 'p2',
+      moves: [
+        { assetId: 'b', x: 5, y: 6 },
+        { assetId: 'a', x: 1, y: 2 },
+      ],
+    });
     expect(next.assets.find((a) => a.id === 'a')).toMatchObject({ pageId: 'p2', x: 1, y: 2 });
     expect(next.assets.find((a) => a.id === 'b')).toMatchObject({ pageId: 'p2', x: 5, y: 6 });
     expect([z(next, 'd'), z(next, 'a'), z(next, 'b')]).toEqual([1, 2, 3]);
     expect([z(next, 'bg1'), z(next, 'c')]).toEqual([0, 1]);
-    expect(assetsOnPage(next, 'p1').map((a) => a.id).sort()).toEqual(['bg1', 'c']);
+    expect(
+      assetsOnPage(next, 'p1')
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['bg1', 'c']);
     // One operation: the rest keeps its identity.
     expect(next.assets.find((a) => a.id === 'd')).toBe(content.assets.find((a) => a.id === 'd'));
   });

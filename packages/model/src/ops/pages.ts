@@ -104,10 +104,7 @@ export function pageSideLabel(index: number, printFormat: PrintFormat): string {
  * members not listed move by the same offset as the listed ones, and the group follows them.
  * Backgrounds stay on their page. Returns the same content when nothing moves.
  */
-export function moveAssetsToPage(
-  content: DesignContent,
-  args: { pageId: string; moves: readonly { assetId: string; x: number; y: number }[] },
-): DesignContent {
+export function moveAssetsToPage(content: DesignContent, args: { pageId: string; moves: readonly { assetId: string; x: number; y: number }[] }): DesignContent {
   if (!content.pages.some((p) => p.id === args.pageId)) return content;
   const byId = new Map(content.assets.map((a) => [a.id, a]));
   const offsets = new Map<string, { dx: number; dy: number }>();

@@ -10,7 +10,16 @@ describe('Setup: Apply (spec 001 sections 2.3 and 4.8)', () => {
   it('changes size, margins and columns in one go; assets are rescaled by the size change', () => {
     const setup = { ...setupOf(content.layoutDimensions), width: 148.5, height: 105, margins: { top: 5, bottom: 6, left: 7, right: 8 }, columns: { number: 2, gutter: 4 } };
     const next = applyDocumentSetup(content, setup);
-    expect(next.layoutDimensions).toMatchObject({ flatWidth: 148.5, flatHeight: 105, marginTop: 5, marginBottom: 6, marginLeft: 7, marginRight: 8, columnNumber: 2, columnGutter: 4 });
+    expect(next.layoutDimensions).toMatchObject({
+      flatWidth: 148.5,
+      flatHeight: 105,
+      marginTop: 5,
+      marginBottom: 6,
+      marginLeft: 7,
+      marginRight: 8,
+      columnNumber: 2,
+      columnGutter: 4,
+    });
     expect(next.assets[0]).toMatchObject({ x: 50, y: 50, width: 100, height: 50 });
   });
 

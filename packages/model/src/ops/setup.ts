@@ -38,7 +38,10 @@ export function applyDocumentSetup(content: DesignContent, setup: DocumentSetup)
   const lengths = [margins.top, margins.bottom, margins.left, margins.right, columns.gutter];
   if (!lengths.every(validLength) || !Number.isInteger(columns.number) || columns.number < 0 || columns.number > 100) return content;
   const sized = changePageSize(content, { width: setup.width, height: setup.height, units: setup.units });
-  if (sized === content && (setup.width !== content.layoutDimensions.flatWidth || setup.height !== content.layoutDimensions.flatHeight || setup.units !== content.layoutDimensions.units)) {
+  if (
+    sized === content &&
+    (setup.width !== content.layoutDimensions.flatWidth || setup.height !== content.layoutDimensions.flatHeight || setup.units !== content.layoutDimensions.units)
+  ) {
     return content; // a size changePageSize refused
   }
   const layout = sized.layoutDimensions;

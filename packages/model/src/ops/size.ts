@@ -42,10 +42,7 @@ function ratio(next: number, current: number): number | undefined {
  * (its type too, as a corner handle does); unlinked, a width changes the width only (the caller
  * fits the height to the words again) and a height is ignored.
  */
-export function resizeAssetFromField(
-  content: DesignContent,
-  args: { assetId: string; width?: number; height?: number; keepAspectRatio?: boolean },
-): DesignContent {
+export function resizeAssetFromField(content: DesignContent, args: { assetId: string; width?: number; height?: number; keepAspectRatio?: boolean }): DesignContent {
   const asset = findAsset(content, args.assetId);
   if (!asset) return content;
   const typed = [args.width, args.height].filter((v): v is number => v !== undefined);
@@ -84,10 +81,7 @@ export function resizeAssetFromField(
  * section 4.13) the other coordinate changes in the same proportion; when that coordinate's
  * partner is 0 there is no ratio and only the typed one changes. Non-numbers are ignored.
  */
-export function movePositionFromField(
-  content: DesignContent,
-  args: { assetId: string; x?: number; y?: number; linked?: boolean },
-): DesignContent {
+export function movePositionFromField(content: DesignContent, args: { assetId: string; x?: number; y?: number; linked?: boolean }): DesignContent {
   const asset = findAsset(content, args.assetId);
   if (!asset) return content;
   const typed = [args.x, args.y].filter((v): v is number => v !== undefined);

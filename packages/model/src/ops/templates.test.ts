@@ -59,7 +59,11 @@ describe('applying switches size if needed, sets page background and replaces as
 
   it('replaces the page assets with copies (new ids, on that page) appended at the end', () => {
     const onPage = assetsOnPage(next, 'p1');
-    expect(onPage.map((a) => [a.type, a.x, a.y])).toEqual([['shape', 20, 30], ['text', 50, 50], ['group', 50, 50]]);
+    expect(onPage.map((a) => [a.type, a.x, a.y])).toEqual([
+      ['shape', 20, 30],
+      ['text', 50, 50],
+      ['group', 50, 50],
+    ]);
     expect(onPage.some((a) => ['bg', 'old', 't1', 't2', 'tg'].includes(a.id))).toBe(false);
     expect(new Set(addedAssets(content, next))).toEqual(new Set(onPage));
     expect(next.assets.slice(-3)).toEqual(addedAssets(content, next));
@@ -122,7 +126,15 @@ describe('the template is made to fall back before it is applied, so only its pa
   const template = {
     layoutDimensions: card,
     backgroundColor: '#fff',
-    assets: doc(page('t', text({ id: 'a', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }), text({ id: 'b', textConfig: defaultTextConfig({ fontId: 9, fontFamily: 'Gone' }) }), text({ id: 'c', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }), rect({ id: 'r' }))).assets,
+    assets: doc(
+      page(
+        't',
+        text({ id: 'a', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }),
+        text({ id: 'b', textConfig: defaultTextConfig({ fontId: 9, fontFamily: 'Gone' }) }),
+        text({ id: 'c', textConfig: defaultTextConfig({ fontId: 7, fontFamily: 'Lobster' }) }),
+        rect({ id: 'r' }),
+      ),
+    ).assets,
   };
   it('lists the fonts the template needs once each, without the default font', () => {
     expect(templateFontIds(template).sort()).toEqual([7, 9]);
@@ -158,20 +170,48 @@ describe('the document takes the product of a template of another size (spec 001
     expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 200 }, true)).toBe(document);
   });
   it('keeps the product when it offers the new size', () => {
-    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 101 }, false)).toEqual({ categoryId: 10, productId: 1, productSizeId: 101 });
+    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 101 }, false)).toEqual({
+      categoryId: 10,
+      productId: 1,
+      productSizeId: 101,
+    });
   });
   it('otherwise takes the template’s product and category', () => {
-    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({ categoryId: 20, productId: 2, productSizeId: 200 });
-    expect(productChoiceAfterApplying(products, { categoryId: null, productId: null, productSizeId: null }, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({ categoryId: 20, productId: 2, productSizeId: 200 });
+    expect(productChoiceAfterApplying(products, document, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({
+      categoryId: 20,
+      productId: 2,
+      productSizeId: 200,
+    });
+    expect(productChoiceAfterApplying(products, { categoryId: null, productId: null, productSizeId: null }, { categoryId: 20, productId: 2, productSizeId: 200 }, false)).toEqual({
+      categoryId: 20,
+      productId: 2,
+      productSizeId: 200,
+    });
   });
   it('a design in a custom size leaves the document without a standard size', () => {
-    expect(productChoiceAfterApplying(products, document, { categoryId: null, productId: null, productSizeId: null }, false)).toEqual({ categoryId: 10, productId: 1, productSizeId: null });
+    expect(productChoiceAfterApplying(products, document, { categoryId: null, productId: null, productSizeId: null }, false)).toEqual({
+      categoryId: 10,
+      productId: 1,
+      productSizeId: null,
+    });
   });
 });
 
 describe('templatesUsedInDesign records the template each page took', () => {
   it('replaces the page’s entry and keeps the others', () => {
-    expect(templatesUsedAfter([{ id: 1, pageId: 'a' }, { id: 2, pageId: 'b' }], 3, 'a')).toEqual([{ id: 2, pageId: 'b' }, { id: 3, pageId: 'a' }]);
+    expect(
+      templatesUsedAfter(
+        [
+          { id: 1, pageId: 'a' },
+          { id: 2, pageId: 'b' },
+        ],
+        3,
+        'a',
+      ),
+    ).toEqual([
+      { id: 2, pageId: 'b' },
+      { id: 3, pageId: 'a' },
+    ]);
     expect(templatesUsedAfter([], 3, 'a')).toEqual([{ id: 3, pageId: 'a' }]);
   });
 });

@@ -34,12 +34,7 @@ export type TemplateSizeCheck = { sameSize: true } | { sameSize: false; confirma
  * away; otherwise the confirmation 'This template will change your artwork to "{size name}" are
  * you happy to proceed?' with the template's size name.
  */
-export function templateSizeCheck(
-  currentLayout: LayoutDimensions,
-  templateLayout: LayoutDimensions,
-  sizeName: string,
-  source: RestoreSource = 'template',
-): TemplateSizeCheck {
+export function templateSizeCheck(currentLayout: LayoutDimensions, templateLayout: LayoutDimensions, sizeName: string, source: RestoreSource = 'template'): TemplateSizeCheck {
   if (sameSize(currentLayout, templateLayout)) return { sameSize: true };
   // A dropped design of another size asks the same question in its own words (docs/decisions.md).
   return { sameSize: false, confirmation: `This ${source} will change your artwork to "${sizeName}" are you happy to proceed?` };
@@ -109,11 +104,11 @@ export function restoreFailureMessage(count: number, source: RestoreSource): str
  */
 export function withFallbackFonts(content: DesignContent, availableFontIds: Iterable<number>): { content: DesignContent; count: number } {
   const available = new Set(availableFontIds);
-  const missing = content.assets.filter(
-    (a) => a.type === 'text' && a.textConfig.fontId !== DEFAULT_FONT_ID && !available.has(a.textConfig.fontId),
-  );
-  const next = mapAssets(content, missing.map((a) => a.id), (a) =>
-    a.type === 'text' ? { ...a, textConfig: { ...a.textConfig, fontId: DEFAULT_FONT_ID, fontFamily: DEFAULT_FONT_FAMILY } } : a,
+  const missing = content.assets.filter((a) => a.type === 'text' && a.textConfig.fontId !== DEFAULT_FONT_ID && !available.has(a.textConfig.fontId));
+  const next = mapAssets(
+    content,
+    missing.map((a) => a.id),
+    (a) => (a.type === 'text' ? { ...a, textConfig: { ...a.textConfig, fontId: DEFAULT_FONT_ID, fontFamily: DEFAULT_FONT_FAMILY } } : a),
   );
   return { content: next, count: missing.length };
 }

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { asset, background, doc, image, line, page, rect, text } from '../testing/fixtures';
 import { printWarnings } from './checks';
 
-const TEXT_SAFE =
-  'TEXT SAFE AREA / Your text is too close to the edge of the page.We need at minimum 5mm text safe area on all sides.';
-const TOO_CLOSE =
-  'This element is too close to the edge of the page. Please move it 5mm in from the edge or 2mm past the edge to create full bleed';
+const TEXT_SAFE = 'TEXT SAFE AREA / Your text is too close to the edge of the page.We need at minimum 5mm text safe area on all sides.';
+const TOO_CLOSE = 'This element is too close to the edge of the page. Please move it 5mm in from the edge or 2mm past the edge to create full bleed';
 const BLEED = 'WE REQUIRE BLEED / Please drag this element a minimum 2mm past the edge of the page to create full bleed.';
 
 // A 1000 x 500 px page. Measured from the trim edge, as the messages say: the text safe area is

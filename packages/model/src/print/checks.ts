@@ -11,10 +11,8 @@ import { assetsOnPage } from '../ops/collection';
  * A title and its text are written 'TITLE / text' in the spec and kept so here.
  */
 export const PRINT_WARNING_MESSAGES = {
-  textSafeArea:
-    'TEXT SAFE AREA / Your text is too close to the edge of the page.We need at minimum 5mm text safe area on all sides.',
-  tooCloseToEdge:
-    'This element is too close to the edge of the page. Please move it 5mm in from the edge or 2mm past the edge to create full bleed',
+  textSafeArea: 'TEXT SAFE AREA / Your text is too close to the edge of the page.We need at minimum 5mm text safe area on all sides.',
+  tooCloseToEdge: 'This element is too close to the edge of the page. Please move it 5mm in from the edge or 2mm past the edge to create full bleed',
   bleedRequired: 'WE REQUIRE BLEED / Please drag this element a minimum 2mm past the edge of the page to create full bleed.',
 } as const;
 

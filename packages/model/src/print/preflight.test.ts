@@ -5,8 +5,7 @@ import { type PixelSize, effectivePpi, preflightFindings } from './preflight';
 // A 90 x 55 mm business card in mm: 340.2 x 207.9 px at 96 px to the inch.
 const card = { flatWidth: 90, flatHeight: 55, units: 'mm' as const };
 const sizes = (entries: Record<string, PixelSize> = {}) => new Map(Object.entries(entries));
-const run = (content: ReturnType<typeof doc>, pictureSizes = sizes(), failed: number[] = []) =>
-  preflightFindings({ content, pictureSizes, failedFontIds: new Set(failed) });
+const run = (content: ReturnType<typeof doc>, pictureSizes = sizes(), failed: number[] = []) => preflightFindings({ content, pictureSizes, failedFontIds: new Set(failed) });
 
 describe('pictures below 300 ppi at their printed size', () => {
   it('a photo 192 px wide printed 1 inch wide (96 px) is 192 ppi: named by page and kind', () => {
@@ -21,7 +20,15 @@ describe('pictures below 300 ppi at their printed size', () => {
   });
   it('counts only the cropped part, scaled to the picture loaded now, and the scale of the box', () => {
     // The crop is half the width of a picture cropped at 1000 px; the file is 2000 px now: 1000 px shown.
-    const photo = image({ id: 'i', x: 60, y: 60, width: 96, height: 96, imageElementSrc: '/a.jpg', crop: { x: 0, y: 0, width: 500, height: 500, fullWidth: 1000, fullHeight: 1000 } });
+    const photo = image({
+      id: 'i',
+      x: 60,
+      y: 60,
+      width: 96,
+      height: 96,
+      imageElementSrc: '/a.jpg',
+      crop: { x: 0, y: 0, width: 500, height: 500, fullWidth: 1000, fullHeight: 1000 },
+    });
     const content = doc(card, page('p', photo));
     expect(effectivePpi(content.assets[0]!, content, sizes({ '/a.jpg': { width: 2000, height: 2000 } }))).toBeCloseTo(1000);
     const scaled = doc(card, page('p', { ...photo, scaleX: 4, scaleY: -4 }));
@@ -79,7 +86,11 @@ describe('fonts that failed to load', () => {
   it('names the text and its font; texts in fonts that loaded are fine', () => {
     const content = doc(
       card,
-      page('p', text({ id: 'a', text: 'A very long heading that goes on and on', x: 40, y: 40, width: 200, textConfig: { fontId: 7, fontFamily: 'Lobster' } as never }), text({ id: 'b', x: 40, y: 100, width: 200 })),
+      page(
+        'p',
+        text({ id: 'a', text: 'A very long heading that goes on and on', x: 40, y: 40, width: 200, textConfig: { fontId: 7, fontFamily: 'Lobster' } as never }),
+        text({ id: 'b', x: 40, y: 100, width: 200 }),
+      ),
     );
     expect(run(content, sizes(), [7])).toEqual([
       { kind: 'fontNotLoaded', assetId: 'a', pageNumber: 1, message: 'Text "A very long heading that…": its font Lobster could not be loaded, so it shows in the default font' },

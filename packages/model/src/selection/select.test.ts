@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asset, background, doc, line, page, rect, text } from '../testing/fixtures';
-import {
-  assetsInMarquee,
-  convexPolygonsIntersect,
-  expandToGroups,
-  selectAllOnPage,
-  selectionFromMarquee,
-  selectionUnits,
-} from './select';
+import { assetsInMarquee, convexPolygonsIntersect, expandToGroups, selectAllOnPage, selectionFromMarquee, selectionUnits } from './select';
 
 const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
 
@@ -92,10 +85,7 @@ describe('which assets a marquee touches', () => {
 
 describe('Ctrl/Cmd+A selects all assets on the active page (spec 001 section 4.3)', () => {
   it('lists every asset of the page except the background, in z-order', () => {
-    const content = doc(
-      page('p', background({ id: 'bg' }), rect({ id: 'a', zIndex: 2 }), rect({ id: 'b', zIndex: 1 })),
-      page('q', rect({ id: 'c' })),
-    );
+    const content = doc(page('p', background({ id: 'bg' }), rect({ id: 'a', zIndex: 2 }), rect({ id: 'b', zIndex: 1 })), page('q', rect({ id: 'c' })));
     expect(selectAllOnPage(content, 'p')).toEqual(['b', 'a']);
     expect(selectAllOnPage(content, 'missing')).toEqual([]);
   });

@@ -57,9 +57,7 @@ export function expandToGroups(content: DesignContent, assetIds: Iterable<string
     if (asset.type === 'group') groups.add(asset.id);
     if (asset.groupId !== undefined) groups.add(asset.groupId);
   }
-  return content.assets.filter(
-    (a) => ids.has(a.id) || groups.has(a.id) || (a.groupId !== undefined && groups.has(a.groupId)),
-  );
+  return content.assets.filter((a) => ids.has(a.id) || groups.has(a.id) || (a.groupId !== undefined && groups.has(a.groupId)));
 }
 
 /** A part of a selection that moves as one: a single asset or a saved group's members. */

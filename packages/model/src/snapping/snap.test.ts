@@ -110,9 +110,11 @@ describe('what a box snaps to on a page', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     // The moving assets' own guides are in the page's list; what a drag snaps to leaves them out.
     expect(positions.some((x) => Math.abs(x - 500) < 1e-9)).toBe(true);
-    expect(snapTargetsFor(content, 'p', ['other']).vertical.filter((g) => g.source === 'asset').map((g) => g.position)).toEqual(
-      expect.arrayContaining([500, 640]),
-    );
+    expect(
+      snapTargetsFor(content, 'p', ['other'])
+        .vertical.filter((g) => g.source === 'asset')
+        .map((g) => g.position),
+    ).toEqual(expect.arrayContaining([500, 640]));
   });
 
   it('snaps a dragged box onto the page centre line', () => {
@@ -145,7 +147,7 @@ describe('snapping among thousands of guides', () => {
 
   it('finds the same offset as testing every guide, ties and duplicates included', () => {
     let seed = 7;
-    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     // Whole positions on a small range: many guides coincide and many offsets tie.
     const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000));
     const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
@@ -160,9 +162,9 @@ describe('snapping among thousands of guides', () => {
     }
   });
 
-  it('finds the same offset when the guides come in order already (a drag of a page\'s assets)', () => {
+  it("finds the same offset when the guides come in order already (a drag of a page's assets)", () => {
     let seed = 11;
-    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000)).sort((a, b) => a.position - b.position);
     const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
     for (let i = 0; i < 500; i++) {

@@ -39,10 +39,7 @@ export function dataDrivenPlaceholder(field: DataDrivenField): string {
 /** The Data Driven Fields dialog: every field, each at most 42 characters (spec 001 section 5). */
 export const dataDrivenFormSchema = z.object(
   Object.fromEntries(
-    DATA_DRIVEN_FIELDS.map((field) => [
-      field,
-      z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`).default(''),
-    ]),
+    DATA_DRIVEN_FIELDS.map((field) => [field, z.string().trim().max(PROFILE_FIELD_MAX_LENGTH, `At most ${PROFILE_FIELD_MAX_LENGTH} characters`).default('')]),
   ) as Record<DataDrivenField, z.ZodDefault<z.ZodString>>,
 );
 /** A value for every data-driven field ('' when the user has none). */

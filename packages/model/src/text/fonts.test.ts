@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTextConfig } from '../assets/text';
 import { doc, page, rect, text } from '../testing/fixtures';
-import {
-  ALL_FONTS_CATEGORY_ID,
-  DOCUMENT_FONTS_CATEGORY_ID,
-  type Font,
-  MY_FONTS_CATEGORY_ID,
-  PSEUDO_FONT_CATEGORIES,
-  documentFonts,
-  fontSchema,
-  fontsInCategory,
-} from './fonts';
+import { ALL_FONTS_CATEGORY_ID, DOCUMENT_FONTS_CATEGORY_ID, type Font, MY_FONTS_CATEGORY_ID, PSEUDO_FONT_CATEGORIES, documentFonts, fontSchema, fontsInCategory } from './fonts';
 
 const lobster = (id: number, over: Partial<Font> = {}): Font => ({ id, name: `Font ${id}`, link: `/fonts/${id}.ttf`, fontCategoryId: 2, ...over });
 

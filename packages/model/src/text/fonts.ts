@@ -63,11 +63,7 @@ export function documentFonts(content: DesignContent): DocumentFont[] {
  * The fonts a category shows: every font for All fonts, the fonts the document uses for Document
  * fonts, the user's uploads for My fonts, otherwise the fonts stored in that category.
  */
-export function fontsInCategory(
-  fonts: readonly Font[],
-  categoryId: number,
-  context: { content?: DesignContent; userId?: number | null } = {},
-): Font[] {
+export function fontsInCategory(fonts: readonly Font[], categoryId: number, context: { content?: DesignContent; userId?: number | null } = {}): Font[] {
   switch (categoryId) {
     case ALL_FONTS_CATEGORY_ID:
       return [...fonts];

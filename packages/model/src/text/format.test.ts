@@ -5,8 +5,7 @@ import { findAsset } from '../ops/collection';
 import { doc, page, rect, text } from '../testing/fixtures';
 import { setTextBoxed, setTextFormat, toggleTextDecoration } from './format';
 
-const withText = (over: Partial<TextConfig> = {}) =>
-  doc(page('p', text({ id: 't', textConfig: defaultTextConfig(over) }), text({ id: 'u' }), rect({ id: 'r' })));
+const withText = (over: Partial<TextConfig> = {}) => doc(page('p', text({ id: 't', textConfig: defaultTextConfig(over) }), text({ id: 'u' }), rect({ id: 'r' })));
 const config = (content: ReturnType<typeof doc>, id = 't') => (findAsset(content, id) as { textConfig: TextConfig }).textConfig;
 
 describe('text format values stay inside the steppers of spec 001 section 5', () => {

@@ -12,9 +12,7 @@ import { type StepperName, clampStepper } from '../ops/steppers';
  */
 
 /** The text settings the format popups change directly. */
-export type TextFormatChanges = Partial<
-  Pick<TextConfig, 'fontSize' | 'lineHeight' | 'letterSpacing' | 'align' | 'isUpperCase' | 'padding' | 'cornerRadius'>
->;
+export type TextFormatChanges = Partial<Pick<TextConfig, 'fontSize' | 'lineHeight' | 'letterSpacing' | 'align' | 'isUpperCase' | 'padding' | 'cornerRadius'>>;
 
 /** Which stepper bounds each numeric setting. */
 const STEPPER_OF = {
@@ -49,16 +47,11 @@ function changeText(content: DesignContent, assetIds: readonly string[], change:
 export function setTextFormat(content: DesignContent, args: { assetIds: readonly string[]; changes: TextFormatChanges }): DesignContent {
   const changes = clamped(args.changes);
   const keys = Object.keys(changes) as (keyof TextFormatChanges)[];
-  return changeText(content, args.assetIds, (config) =>
-    keys.every((k) => config[k] === changes[k]) ? config : { ...config, ...changes },
-  );
+  return changeText(content, args.assetIds, (config) => (keys.every((k) => config[k] === changes[k]) ? config : { ...config, ...changes }));
 }
 
 /** Turns underline or line-through on or off; the list keeps the order underline, line-through. */
-export function toggleTextDecoration(
-  content: DesignContent,
-  args: { assetIds: readonly string[]; decoration: TextConfig['textDecoration'][number] },
-): DesignContent {
+export function toggleTextDecoration(content: DesignContent, args: { assetIds: readonly string[]; decoration: TextConfig['textDecoration'][number] }): DesignContent {
   return changeText(content, args.assetIds, (config) => {
     const on = !config.textDecoration.includes(args.decoration);
     const wanted = new Set(config.textDecoration.filter((d) => d !== args.decoration));

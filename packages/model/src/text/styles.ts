@@ -135,10 +135,7 @@ export function combinationStyles(combination: Pick<FontCombination, 'textStyles
  * @param fontFamily the family of the style's font; a stored font without one falls back to the
  *   default font (spec 001 section 4.11).
  */
-export function addStyledText(
-  content: DesignContent,
-  args: { pageId: string; style: TextStyle; fontFamily?: string; text?: string },
-): DesignContent {
+export function addStyledText(content: DesignContent, args: { pageId: string; style: TextStyle; fontFamily?: string; text?: string }): DesignContent {
   const added = addTextAsset(content, { pageId: args.pageId, style: args.style.name, text: args.text });
   const text = addedAssets(content, added)[0];
   if (!text) return added;

@@ -18,8 +18,7 @@ export type DownloadItem = z.infer<typeof downloadItemSchema>;
 /** A download request: one or more items (several designs exported together). */
 export const downloadRequestSchema = z.array(downloadItemSchema).min(1).max(100);
 
-const sameItem = (a: DownloadItem, b: DownloadItem) =>
-  a.designId === b.designId && a.type === b.type && a.isPrintResolution === b.isPrintResolution;
+const sameItem = (a: DownloadItem, b: DownloadItem) => a.designId === b.designId && a.type === b.type && a.isPrintResolution === b.isPrintResolution;
 
 /** Adds an item to the export bucket, which ignores duplicate entries (spec 000 section 4). */
 export function addDownloadItem(items: readonly DownloadItem[], item: DownloadItem): readonly DownloadItem[] {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assignedEmailSchema,
-  copyDesignFormSchema,
-  fieldErrors,
-  nameFieldSchema,
-  orderFieldSchema,
-  pageNumberFieldSchema,
-  saveDesignFormSchema,
-  themeFieldSchema,
-} from './forms';
+import { assignedEmailSchema, copyDesignFormSchema, fieldErrors, nameFieldSchema, orderFieldSchema, pageNumberFieldSchema, saveDesignFormSchema, themeFieldSchema } from './forms';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

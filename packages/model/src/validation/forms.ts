@@ -32,9 +32,7 @@ export const themeFieldSchema = themeSchema;
 const asText = z.union([z.number(), z.string()]).transform((value) => String(value).trim());
 
 /** An order: digits only, at most 5 of them (spec 001 section 5); the value is the number. */
-export const orderFieldSchema = asText
-  .pipe(z.string().regex(new RegExp(`^\\d{1,${ORDER_MAX_LENGTH}}$`), TEMPLATE_MESSAGES.orderDigits))
-  .transform(Number);
+export const orderFieldSchema = asText.pipe(z.string().regex(new RegExp(`^\\d{1,${ORDER_MAX_LENGTH}}$`), TEMPLATE_MESSAGES.orderDigits)).transform(Number);
 
 /** A page number: digits only, zero-based (0 is shown as 'Page 1'); the value is the number. */
 export const pageNumberFieldSchema = asText.pipe(z.string().regex(/^\d+$/, TEMPLATE_MESSAGES.pageNumberDigits)).transform(Number);

@@ -10,11 +10,9 @@ export const MESSAGES = {
   customSizeMaxPortrait: 'maximum size: 430 x 300 mm',
   customSizeMaxLandscape: 'maximum size: 300 x 430 mm',
   designNotFound: 'Design not found',
-  mobileNotice:
-    'Mobile version is currently under development. Please use your desktop computer to access the site.',
+  mobileNotice: 'Mobile version is currently under development. Please use your desktop computer to access the site.',
   loginRequired: 'Please log in or sign up for a free account to save, upload, export your files',
-  freePlanLimit:
-    'You have reached the 10 design limit of your free account. You need to either upgrade storage for $49 annually or delete existing designs to save more.',
+  freePlanLimit: 'You have reached the 10 design limit of your free account. You need to either upgrade storage for $49 annually or delete existing designs to save more.',
   networkError: 'Network Error',
   somethingWentWrong: 'Something went wrong, please try again later.',
   badGatewayMessage: 'Network error',

@@ -60,9 +60,7 @@ describe('payment form schema (PAY_FOR_EXPORT body)', () => {
   it('accepts a valid form and gives the first spec message otherwise', () => {
     expect(paymentFormSchema.safeParse(valid).success).toBe(true);
     expect(paymentFormSchema.safeParse({ ...valid, csv: '' }).error?.issues[0]?.message).toBe('all fields should be filled');
-    expect(paymentFormSchema.safeParse({ ...valid, expDateMonth: '1' }).error?.issues[0]?.message).toBe(
-      'Expiry Date (Month) field should contain 2 numbers',
-    );
+    expect(paymentFormSchema.safeParse({ ...valid, expDateMonth: '1' }).error?.issues[0]?.message).toBe('Expiry Date (Month) field should contain 2 numbers');
   });
 
   it('refuses a name over 120 characters', () => {

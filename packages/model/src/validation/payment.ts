@@ -80,9 +80,10 @@ export function formatPaymentError(message: string): string {
  */
 export const paymentFormSchema = z
   .object(
-    Object.fromEntries(
-      (Object.keys(PAYMENT_MAX_LENGTHS) as PaymentField[]).map((field) => [field, z.string().max(PAYMENT_MAX_LENGTHS[field])]),
-    ) as Record<PaymentField, z.ZodString>,
+    Object.fromEntries((Object.keys(PAYMENT_MAX_LENGTHS) as PaymentField[]).map((field) => [field, z.string().max(PAYMENT_MAX_LENGTHS[field])])) as Record<
+      PaymentField,
+      z.ZodString
+    >,
   )
   .superRefine((form, ctx) => {
     const message = validatePaymentForm(form);

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  KEYWORDS_MAX_LENGTH,
-  MAX_FILES_PER_UPLOAD,
-  NAME_MAX_LENGTH,
-  ORDER_MAX_LENGTH,
-  PRICE_MAX_LENGTH,
-  STOCK_DEFAULTS,
-} from '../constants';
+import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, NAME_MAX_LENGTH, ORDER_MAX_LENGTH, PRICE_MAX_LENGTH, STOCK_DEFAULTS } from '../constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -57,7 +50,10 @@ export function validateStockForm(form: StockForm, mode: 'upload' | 'update', fi
 
 /** Keywords as stored: lowercased and split on spaces, empty words dropped. */
 export function parseKeywords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 /** What identifies an upload file: two files alike in all three are the same file. */

@@ -69,19 +69,24 @@ describe('assigned user e-mails, only when Assign to unique user is on (spec 001
 describe('new design set name follows the name rules against existing set names (spec 001 section 5)', () => {
   it('only when Create new set is chosen', () => {
     expect(validateTemplateForm(form({ newSetName: 'Spring' }), context)).toEqual({});
-    expect(validateTemplateForm(form({ designSetName: DESIGN_SET_CREATE, newSetName: ' Spring' }), context).newSetName).toBe(
-      'Current name is already taken',
-    );
-    expect(validateTemplateForm(form({ designSetName: DESIGN_SET_CREATE, newSetName: '' }), context).newSetName).toBe(
-      'Name has to include 1 or more symbols',
-    );
+    expect(validateTemplateForm(form({ designSetName: DESIGN_SET_CREATE, newSetName: ' Spring' }), context).newSetName).toBe('Current name is already taken');
+    expect(validateTemplateForm(form({ designSetName: DESIGN_SET_CREATE, newSetName: '' }), context).newSetName).toBe('Name has to include 1 or more symbols');
   });
 });
 
 describe('the request: names and themes trimmed before sending (spec 001 section 5)', () => {
   it('trims, parses numbers, sends e-mails only when assigning and the group only for admins', () => {
     const payload = templatePayload(
-      form({ name: ' Poster ', theme: ' Sea ', pageNumber: '2', order: '', templateGroupId: 4, assignedToUsers: ['a@b.co'], designSetName: DESIGN_SET_CREATE, newSetName: ' Autumn ' }),
+      form({
+        name: ' Poster ',
+        theme: ' Sea ',
+        pageNumber: '2',
+        order: '',
+        templateGroupId: 4,
+        assignedToUsers: ['a@b.co'],
+        designSetName: DESIGN_SET_CREATE,
+        newSetName: ' Autumn ',
+      }),
       { isAdmin: false },
     );
     expect(payload).toMatchObject({ name: 'Poster', theme: 'Sea', pageNumber: 2, order: 1, side: 'front', assignedToUsers: [], designSetName: 'Autumn' });

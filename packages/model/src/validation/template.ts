@@ -153,8 +153,7 @@ export interface TemplatePayload {
  * template group only from an admin.
  */
 export function templatePayload(form: TemplateForm, options: { isAdmin: boolean }): TemplatePayload {
-  const designSetName =
-    form.designSetName === DESIGN_SET_NONE ? null : form.designSetName === DESIGN_SET_CREATE ? form.newSetName.trim() : form.designSetName;
+  const designSetName = form.designSetName === DESIGN_SET_NONE ? null : form.designSetName === DESIGN_SET_CREATE ? form.newSetName.trim() : form.designSetName;
   return {
     name: form.name.trim(),
     theme: form.theme.trim(),

@@ -34,12 +34,54 @@ const CARD: DesignContent = {
     shape('turned', 2, { x: 250, y: 20, width: 100, height: 24 }, 'rect', '#ffd000', { rotation: 90 }),
     shape('ghost', 3, { x: 140, y: 110, width: 60, height: 60 }, 'circle', '#ffffff', { opacity: 0.5 }),
     {
-      ...base, id: 'rule', zIndex: 4, type: 'line', x: 20, y: 190, width: 300, height: 0,
-      lineConfig: { points: [0, 0, 300, 0], fill: '#000000', stroke: '#ffd000', strokeWidth: 8, dash: [], closed: false, strokeEnabled: true, fillEnabled: false, dashEnabled: false, lineCap: 'butt', lineJoin: 'miter' },
+      ...base,
+      id: 'rule',
+      zIndex: 4,
+      type: 'line',
+      x: 20,
+      y: 190,
+      width: 300,
+      height: 0,
+      lineConfig: {
+        points: [0, 0, 300, 0],
+        fill: '#000000',
+        stroke: '#ffd000',
+        strokeWidth: 8,
+        dash: [],
+        closed: false,
+        strokeEnabled: true,
+        fillEnabled: false,
+        dashEnabled: false,
+        lineCap: 'butt',
+        lineJoin: 'miter',
+      },
     } as Asset,
     {
-      ...base, id: 'name', zIndex: 5, type: 'text', x: 20, y: 100, width: 100, height: 20,
-      textConfig: { text: 'Ann', fontId: 0, fontFamily: 'Roboto', fontSize: 14, fontStyle: [], textDecoration: [], isUpperCase: false, isBoxed: false, padding: 0, cornerRadius: 0, backgroundColor: '', fill: '#ffffff', align: 'left', lineHeight: 1.3, letterSpacing: 0 },
+      ...base,
+      id: 'name',
+      zIndex: 5,
+      type: 'text',
+      x: 20,
+      y: 100,
+      width: 100,
+      height: 20,
+      textConfig: {
+        text: 'Ann',
+        fontId: 0,
+        fontFamily: 'Roboto',
+        fontSize: 14,
+        fontStyle: [],
+        textDecoration: [],
+        isUpperCase: false,
+        isBoxed: false,
+        padding: 0,
+        cornerRadius: 0,
+        backgroundColor: '',
+        fill: '#ffffff',
+        align: 'left',
+        lineHeight: 1.3,
+        letterSpacing: 0,
+      },
     } as Asset,
   ],
 };
@@ -72,7 +114,11 @@ const expectColor = colorExpectation(6);
 function box(info: string, name: string): number[] {
   const line = info.split('\n').find((l) => l.startsWith(`${name}:`));
   if (!line) throw new Error(`pdfinfo printed no ${name}`);
-  return line.slice(name.length + 1).trim().split(/\s+/).map(Number);
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .split(/\s+/)
+    .map(Number);
 }
 
 beforeAll(async () => {
@@ -131,7 +177,11 @@ describe('a print-ready business card', () => {
     expectColor(pixelAt(238, 100), YELLOW);
     expectColor(pixelAt(300, 30), NAVY);
     // Half-transparent white over navy: halfway between them.
-    expectColor(pixelAt(170, 140), NAVY.map((c, i) => (c + WHITE[i]!) / 2), 8);
+    expectColor(
+      pixelAt(170, 140),
+      NAVY.map((c, i) => (c + WHITE[i]!) / 2),
+      8,
+    );
     // The line, 8 px thick, centred on y = 190.
     expectColor(pixelAt(170, 190), YELLOW);
     expectColor(pixelAt(170, 200), NAVY);
@@ -160,7 +210,7 @@ describe('a standard business card', () => {
   });
 });
 
-describe('a stored two-sided business card (the model\'s v0 fixture)', () => {
+describe("a stored two-sided business card (the model's v0 fixture)", () => {
   it('gives one PDF page per design page, each with its boxes, the circle on the back where the editor puts it', async () => {
     const stored = JSON.parse(readFileSync(new URL('../../../model/src/document/fixtures/v0-business-card.json', import.meta.url), 'utf8')) as unknown;
     const content = designContentSchema.parse(migrateContent(stored));

@@ -152,7 +152,9 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
   // From here on, canvas px with the origin at the trim's top-left corner, as assets are stored.
   doc.translate(g.trim.x, g.trim.y).scale(g.ptPerPx);
   // What a see-through asset's group may cover: the bleed, in these px.
-  const bleedPx: [number, number, number, number] = [g.bleed.x - g.trim.x, g.bleed.y - g.trim.y, g.bleed.x - g.trim.x + g.bleed.width, g.bleed.y - g.trim.y + g.bleed.height].map((v) => v / g.ptPerPx) as [number, number, number, number];
+  const bleedPx: [number, number, number, number] = [g.bleed.x - g.trim.x, g.bleed.y - g.trim.y, g.bleed.x - g.trim.x + g.bleed.width, g.bleed.y - g.trim.y + g.bleed.height].map(
+    (v) => v / g.ptPerPx,
+  ) as [number, number, number, number];
   for (const asset of assets) {
     const reason = paintAsset(doc, asset, ctx, bleedPx);
     if (reason) skipped.push({ assetId: asset.id, pageId: page.id, type: asset.type, reason });

@@ -15,8 +15,22 @@ requireTools('pdffonts', 'pdftotext', 'pdftoppm', 'qpdf');
 
 const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
 const textConfig = (text: string, fontId: number, more: Partial<TextConfig> = {}): TextConfig => ({
-  text, fontId, fontFamily: fontId === 0 ? 'Roboto' : `Stored ${fontId}`, fontSize: 16, fontStyle: [], textDecoration: [], isUpperCase: false,
-  isBoxed: false, padding: 0, cornerRadius: 0, backgroundColor: '', fill: '#ffffff', align: 'left', lineHeight: 1.2, letterSpacing: 0, ...more,
+  text,
+  fontId,
+  fontFamily: fontId === 0 ? 'Roboto' : `Stored ${fontId}`,
+  fontSize: 16,
+  fontStyle: [],
+  textDecoration: [],
+  isUpperCase: false,
+  isBoxed: false,
+  padding: 0,
+  cornerRadius: 0,
+  backgroundColor: '',
+  fill: '#ffffff',
+  align: 'left',
+  lineHeight: 1.2,
+  letterSpacing: 0,
+  ...more,
 });
 const text = (id: string, zIndex: number, y: number, config: TextConfig): Asset =>
   ({ ...base, id, zIndex, type: 'text', x: 20, y, width: 300, height: 30, textConfig: config }) as Asset;
@@ -138,7 +152,9 @@ describe('texts in a stored font', () => {
     const stored = new Map([[7, new Uint8Array(await readFile(defaultFontPath('bold')))]]);
     const { pdf, skipped } = await renderDesignPdf(card(7), { kind: 'standard', fonts: await loadPdfFontSet(stored) });
     const file = save('stored.pdf', pdf);
-    const names = fonts(file).map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort();
+    const names = fonts(file)
+      .map((f) => f.name.replace(/^[A-Z]{6}\+/, ''))
+      .sort();
     expect(names).toEqual(['Roboto-Bold', 'Roboto-Regular']);
     // No values given: the placeholder prints as typed, as the editor shows it to a guest.
     expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Hello %fullName%');

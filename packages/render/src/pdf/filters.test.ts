@@ -34,7 +34,18 @@ describe("Konva's filters on a picture's pixels", () => {
   });
 
   it('runs every filter the plan can name in Node, each changing a colourful picture', () => {
-    const plans = [{ blur: 2 }, { brighten: 0.2 }, { contrast: 40 }, { enhance: 0.5 }, { hue: 90 }, { red: 200 }, { rgba: 1, blue: 255 }, { greyscale: 1 }, { invert: 1 }, { sepia: 1 }];
+    const plans = [
+      { blur: 2 },
+      { brighten: 0.2 },
+      { contrast: 40 },
+      { enhance: 0.5 },
+      { hue: 90 },
+      { red: 200 },
+      { rgba: 1, blue: 255 },
+      { greyscale: 1 },
+      { invert: 1 },
+      { sepia: 1 },
+    ];
     for (const stored of plans) {
       const plan = filterPlan(stored);
       expect(plan.filters).toHaveLength(1);
@@ -122,10 +133,18 @@ const pixel = (x: number, y: number) => rgbAt(png, x, y);
 const expectColor = colorExpectation(8);
 
 beforeAll(async () => {
-  files['red.jpg'] = await picture(400, 400, 3, () => RED).jpeg({ quality: 95 }).toBuffer();
-  files['dark.jpg'] = await picture(400, 400, 3, () => [50, 50, 50]).jpeg({ quality: 95 }).toBuffer();
-  files['edge.png'] = await picture(800, 400, 3, (x) => (x < 400 ? [0, 0, 0] : WHITE)).png().toBuffer();
-  files['half.png'] = await picture(400, 400, 4, (x) => (x < 200 ? [255, 0, 0, 255] : [0, 0, 0, 0])).png().toBuffer();
+  files['red.jpg'] = await picture(400, 400, 3, () => RED)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  files['dark.jpg'] = await picture(400, 400, 3, () => [50, 50, 50])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  files['edge.png'] = await picture(800, 400, 3, (x) => (x < 400 ? [0, 0, 0] : WHITE))
+    .png()
+    .toBuffer();
+  files['half.png'] = await picture(400, 400, 4, (x) => (x < 200 ? [255, 0, 0, 255] : [0, 0, 0, 0]))
+    .png()
+    .toBuffer();
   standard = await renderDesignPdf(PAGE, { kind: 'standard', loadImage, pictureCache: cache });
   writeFileSync(join(dir, 'standard.pdf'), standard.pdf);
   // 96 dpi: one raster pixel per page px.
@@ -170,7 +189,11 @@ describe('filtered pictures in the PDF', () => {
   it('re-encode an opaque filtered picture as JPEG in print, at every pixel of its visible part', async () => {
     const print = await renderDesignPdf({ ...PAGE, assets: [PAGE.assets[0]!] }, { kind: 'print', loadImage });
     writeFileSync(join(dir, 'print.pdf'), print.pdf);
-    const rows = execFileSync('pdfimages', ['-list', join(dir, 'print.pdf')]).toString().trim().split('\n').slice(2);
+    const rows = execFileSync('pdfimages', ['-list', join(dir, 'print.pdf')])
+      .toString()
+      .trim()
+      .split('\n')
+      .slice(2);
     expect(rows).toHaveLength(1);
     const f = rows[0]!.trim().split(/\s+/);
     expect([f[3], f[4], f[8]]).toEqual(['400', '400', 'jpeg']);
@@ -188,7 +211,9 @@ describe('filtered pictures in the PDF', () => {
 describe('a filtered picture made smaller', () => {
   it('keeps within its colours (no ringing for Enhance or Contrast to stretch, as the browser shrinks it)', async () => {
     // Stripes of grey 60 and 200, ten source pixels wide, shrunk about six times into the box.
-    files['stripes.png'] = await picture(1000, 400, 3, (x) => (Math.floor(x / 10) % 2 ? [200, 200, 200] : [60, 60, 60])).png().toBuffer();
+    files['stripes.png'] = await picture(1000, 400, 3, (x) => (Math.floor(x / 10) % 2 ? [200, 200, 200] : [60, 60, 60]))
+      .png()
+      .toBuffer();
     const shrunk: DesignContent = { ...PAGE, assets: [image('stripes', 'stripes.png', 0, 0, 100, 40, { filters: { greyscale: 1 } } as Partial<Asset>)] };
     const pdf = await renderDesignPdf(shrunk, { kind: 'standard', loadImage });
     writeFileSync(join(dir, 'stripes.pdf'), pdf.pdf);

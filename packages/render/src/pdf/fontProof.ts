@@ -51,7 +51,18 @@ async function embedSample(font: Font): Promise<void> {
   doc.addPage({ size: [600, 200], margin: 0 });
   const fonts: FontSet<Font> = createFontSet({ regular: font }, new Map([[1, { regular: font }]]));
   const asset = {
-    id: 'proof', type: 'text', pageId: 'proof', zIndex: 1, x: 10, y: 10, width: 560, height: 160, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1,
+    id: 'proof',
+    type: 'text',
+    pageId: 'proof',
+    zIndex: 1,
+    x: 10,
+    y: 10,
+    width: 560,
+    height: 160,
+    rotation: 0,
+    scaleX: 1,
+    scaleY: 1,
+    opacity: 1,
     textConfig: defaultTextConfig({ text: SAMPLE, fontId: 1, fontSize: 24, textDecoration: ['underline', 'line-through'] }),
   } as TextAsset;
   paintText(doc, asset, fonts, { toPdf: IDENTITY_MATRIX });

@@ -47,7 +47,10 @@ describe('fonts across exports', () => {
 
   it('leaves a stored font it cannot embed out of the set, so its texts print in the default font', async () => {
     const ttf = await sfntFromWoff(await readFile(defaultFontPath('bold')));
-    const set = await loadPdfFontSet([[7, ttf], [8, new Uint8Array(64).fill(7)]]);
+    const set = await loadPdfFontSet([
+      [7, ttf],
+      [8, new Uint8Array(64).fill(7)],
+    ]);
     expect(set.resolve({ fontId: 7, fontStyle: [] }).postscriptName).toBe('Roboto-Bold');
     expect(set.resolve({ fontId: 8, fontStyle: [] })).toBe(set.resolve({ fontId: 0, fontStyle: [] }));
   });

@@ -63,7 +63,9 @@ describe('print page geometry', () => {
       expect(horizontal ? trimYs : trimXs).toContain(horizontal ? m.y1 : m.x1);
       expect(Math.hypot(m.x2 - m.x1, m.y2 - m.y1)).toBeCloseTo(mmToPt(CROP_MARK_LENGTH_MM), 9);
       // The inner end stops the gap short of the bleed edge.
-      const inner = horizontal ? Math.min(Math.abs(m.x1 - g.bleed.x), Math.abs(m.x1 - g.bleed.x - g.bleed.width)) : Math.min(Math.abs(m.y1 - g.bleed.y), Math.abs(m.y1 - g.bleed.y - g.bleed.height));
+      const inner = horizontal
+        ? Math.min(Math.abs(m.x1 - g.bleed.x), Math.abs(m.x1 - g.bleed.x - g.bleed.width))
+        : Math.min(Math.abs(m.y1 - g.bleed.y), Math.abs(m.y1 - g.bleed.y - g.bleed.height));
       expect(inner).toBeCloseTo(mmToPt(CROP_MARK_GAP_MM), 9);
     }
   });

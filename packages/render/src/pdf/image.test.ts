@@ -32,7 +32,10 @@ const quadrants = () =>
     .jpeg({ quality: 95 })
     .toBuffer();
 /** A 600 x 600 PNG: its left half opaque magenta, its right half fully transparent. */
-const halfClear = () => raw(600, 600, 4, (x) => (x < 300 ? [...MAGENTA, 255] : [0, 0, 0, 0])).png().toBuffer();
+const halfClear = () =>
+  raw(600, 600, 4, (x) => (x < 300 ? [...MAGENTA, 255] : [0, 0, 0, 0]))
+    .png()
+    .toBuffer();
 
 /** A 200 x 100 JPEG, red | blue, that its EXIF orientation (6) shows turned a quarter clockwise: 100 x 200, red above blue. */
 const turnedByExif = () =>
@@ -67,7 +70,9 @@ const CONTENT: DesignContent = {
   assets: [
     picture('whole', 1, 'quadrants.jpg', { x: 20, y: 20, width: 120, height: 80 }),
     picture('logo', 2, 'clear.png', { x: 160, y: 20, width: 80, height: 80 }, { type: 'logo' } as Partial<Asset>),
-    picture('cropped', 3, 'quadrants.jpg', { x: 260, y: 20, width: 60, height: 40 }, { crop: { x: 300, y: 400, width: 600, height: 400, fullWidth: 1200, fullHeight: 800 } } as Partial<Asset>),
+    picture('cropped', 3, 'quadrants.jpg', { x: 260, y: 20, width: 60, height: 40 }, {
+      crop: { x: 300, y: 400, width: 600, height: 400, fullWidth: 1200, fullHeight: 800 },
+    } as Partial<Asset>),
     // scaleX -1 extends the box to the left of x: 20..140, mirrored.
     picture('flipped', 4, 'quadrants.jpg', { x: 140, y: 120, width: 120, height: 80 }, { scaleX: -1 }),
     picture('filtered', 5, 'quadrants.jpg', { x: 260, y: 120, width: 60, height: 40 }, { filters: { blur: 4, greyscale: 1 } } as Partial<Asset>),
@@ -80,7 +85,10 @@ const CONTENT: DesignContent = {
     picture('webp', 3, 'quadrants.webp', { x: 220, y: 80, width: 60, height: 40 }, { pageId: 'back' }),
     picture('exif', 4, 'turned.jpg', { x: 220, y: 140, width: 30, height: 60 }, { pageId: 'back' }),
     // Its lower half as the browser shows it: blue alone.
-    picture('exifCropped', 5, 'turned.jpg', { x: 300, y: 180, width: 30, height: 30 }, { pageId: 'back', crop: { x: 0, y: 100, width: 100, height: 100, fullWidth: 100, fullHeight: 200 } } as Partial<Asset>),
+    picture('exifCropped', 5, 'turned.jpg', { x: 300, y: 180, width: 30, height: 30 }, {
+      pageId: 'back',
+      crop: { x: 0, y: 100, width: 100, height: 100, fullWidth: 100, fullHeight: 200 },
+    } as Partial<Asset>),
   ],
 };
 
@@ -295,7 +303,11 @@ describe('pictures in a standard PDF', () => {
 
   it('are never enlarged: a picture below 150 ppi keeps its pixels', async () => {
     // The quadrants drawn 1200 px (12.5 in) wide: 96 ppi.
-    const big = { ...CONTENT, pages: [CONTENT.pages[0]!], assets: [picture('big', 1, 'quadrants.jpg', { x: 0, y: 0, width: 1200 * 0.25, height: 800 * 0.25 }, { scaleX: 4, scaleY: 4 })] };
+    const big = {
+      ...CONTENT,
+      pages: [CONTENT.pages[0]!],
+      assets: [picture('big', 1, 'quadrants.jpg', { x: 0, y: 0, width: 1200 * 0.25, height: 800 * 0.25 }, { scaleX: 4, scaleY: 4 })],
+    };
     const { pdf } = await renderDesignPdf(big, { kind: 'standard', loadImage });
     const file = join(dir, 'big.pdf');
     writeFileSync(file, pdf);

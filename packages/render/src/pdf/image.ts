@@ -117,7 +117,8 @@ function pictureJobs(assets: readonly Asset[], prep: PicturePreparation, svgs: S
   const jobs: PictureJob[] = [];
   for (const asset of assets) {
     const pattern = patternOf(asset);
-    if (pattern) jobs.push({ key: patternPictureKey(asset.id), src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
+    if (pattern)
+      jobs.push({ key: patternPictureKey(asset.id), src: pattern.image, prepare: (source) => preparePicture(source, patternScale(asset, pattern, source, prep), prep.cache) });
     if (isPictureAsset(asset)) jobs.push({ key: asset.id, src: asset.imageElementSrc ?? '', prepare: (source) => prepareDrawn(asset, source, prep) });
     else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) jobs.push({ key: asset.id, src: svgLink(asset), prepare: (source) => prepareDrawn(asset, source, prep) });
     else if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {

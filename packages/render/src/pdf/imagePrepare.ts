@@ -176,7 +176,9 @@ export function prepareFilteredPicture(source: SourcePicture, f: FilteredPrepara
 }
 
 async function filtered(source: SourcePicture, region: Region, size: { width: number; height: number }, f: FilteredPreparation): Promise<PreparedPicture> {
-  let image = source.vector ? await rasterised(source, region, Math.max(1, f.scaleX, f.scaleY)) : sharp(source.turned ? await sharp(source.data).rotate().toBuffer() : source.data).extract(region);
+  let image = source.vector
+    ? await rasterised(source, region, Math.max(1, f.scaleX, f.scaleY))
+    : sharp(source.turned ? await sharp(source.data).rotate().toBuffer() : source.data).extract(region);
   // Shrunk without ringing, as the browser draws a picture into the filter cache: Lanczos's
   // overshoot at edges widens the colour range that Enhance and Contrast then stretch.
   if (size.width !== region.width || size.height !== region.height) image = image.resize(size.width, size.height, { fit: 'fill', kernel: 'linear' });
@@ -232,7 +234,13 @@ function pixelRegion(source: SourcePicture, visible: CropFractions): Region {
 
 async function convert(source: SourcePicture, region: Region, size: { width: number; height: number } | undefined): Promise<PreparedPicture> {
   const holds = { x: region.left / source.width, y: region.top / source.height, width: region.width / source.width, height: region.height / source.height };
-  const prepared = (data: Buffer, width: number, height: number): PreparedPicture => ({ data, width, height, region: holds, natural: { width: source.width, height: source.height } });
+  const prepared = (data: Buffer, width: number, height: number): PreparedPicture => ({
+    data,
+    width,
+    height,
+    region: holds,
+    natural: { width: source.width, height: source.height },
+  });
   if (!size && source.embeddable) return prepared(source.data, source.width, source.height);
   // Upright first (rotate() with no angle follows the EXIF orientation and drops it), in a pass
   // of its own, so the region is cut from the picture as the browser shows it.
@@ -240,7 +248,8 @@ async function convert(source: SourcePicture, region: Region, size: { width: num
   let image = sharp(upright);
   if (size) image = image.extract(region).resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' });
   const hasAlpha = (await sharp(source.data).metadata()).hasAlpha;
-  const out = hasAlpha || !size ? image.toColourspace('srgb').png({ compressionLevel: 9 }) : image.toColourspace('srgb').jpeg({ quality: STANDARD_JPEG_QUALITY, chromaSubsampling: '4:4:4' });
+  const out =
+    hasAlpha || !size ? image.toColourspace('srgb').png({ compressionLevel: 9 }) : image.toColourspace('srgb').jpeg({ quality: STANDARD_JPEG_QUALITY, chromaSubsampling: '4:4:4' });
   const { data, info } = await out.toBuffer({ resolveWithObject: true });
   return prepared(data, info.width, info.height);
 }

@@ -42,7 +42,15 @@ const PAGE: DesignContent = {
     shape('lost', 480, 0, {}, { image: 'missing.png' }),
     shape('blank', 480, 0, {}, { image: '' }),
     {
-      ...base, id: 'badge', zIndex: ++z, x: 600, y: 0, width: 100, height: 100, type: 'svg_image', link: 'disc.svg',
+      ...base,
+      id: 'badge',
+      zIndex: ++z,
+      x: 600,
+      y: 0,
+      width: 100,
+      height: 100,
+      type: 'svg_image',
+      link: 'disc.svg',
       shapeProps: { fillPattern: { image: 'stripes.png', x: 0, y: 0, scale: 1, repeat: 'repeat' } },
     } as Asset,
   ],
@@ -57,7 +65,11 @@ const expectColor = colorExpectation(8);
 beforeAll(async () => {
   const stripes = Buffer.alloc(20 * 20 * 3);
   for (let i = 0; i < 400; i++) stripes.set(i % 20 < 10 ? RED : BLUE, i * 3);
-  const files: Record<string, Buffer> = { 'stripes.png': await sharp(stripes, { raw: { width: 20, height: 20, channels: 3 } }).png().toBuffer() };
+  const files: Record<string, Buffer> = {
+    'stripes.png': await sharp(stripes, { raw: { width: 20, height: 20, channels: 3 } })
+      .png()
+      .toBuffer(),
+  };
   const loadImage = async (src: string) => {
     const file = files[src];
     if (!file) throw new Error(`no file ${src}`);

@@ -57,7 +57,14 @@ export function drawPatternTiles(doc: Pdf, picture: PreparedPicture, pattern: Pi
   };
   if (!(band.right > band.x) || !(band.bottom > band.y)) return;
   const name = `LayoutPattern${++patterns}`;
-  const form = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [0, 0, width, height], Group: { Type: 'Group', S: 'Transparency', CS: 'DeviceRGB' }, Resources: { Pattern: { P: tile } } });
+  const form = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    FormType: 1,
+    BBox: [0, 0, width, height],
+    Group: { Type: 'Group', S: 'Transparency', CS: 'DeviceRGB' },
+    Resources: { Pattern: { P: tile } },
+  });
   form.end(`/Pattern cs /P scn ${n(band.x)} ${n(band.y)} ${n(band.right - band.x)} ${n(band.bottom - band.y)} re f`);
   const page = (doc as unknown as { page: { xobjects: Record<string, PDFKit.PDFKitReference> } }).page;
   page.xobjects[name] = form;

@@ -56,7 +56,9 @@ const expectColor = colorExpectation(8);
 beforeAll(async () => {
   const halves = Buffer.alloc(200 * 100 * 3);
   for (let i = 0; i < 200 * 100; i++) halves.set(i % 200 < 100 ? RED : BLUE, i * 3);
-  const png = await sharp(halves, { raw: { width: 200, height: 100, channels: 3 } }).png().toBuffer();
+  const png = await sharp(halves, { raw: { width: 200, height: 100, channels: 3 } })
+    .png()
+    .toBuffer();
   const loadImage = async (src: string) => {
     loads.push(src);
     if (src === 'https://stock.example/halves.png' || src === 'scan.svg') return png;
@@ -110,10 +112,17 @@ describe('raster artwork in the PDF', () => {
     const inverted = { ...PAGE, assets: PAGE.assets.filter((a) => a.id === 'inverted') };
     const loadSvg = async () => RED_SVG;
     // The 100 x 50 px box is 1.04 x 0.52 in: 312.5 x 156.25 pixels at 300 ppi, 156.25 x 78.1 at 150.
-    for (const [kind, size] of [['print', [313, 156]], ['standard', [156, 78]]] as const) {
+    for (const [kind, size] of [
+      ['print', [313, 156]],
+      ['standard', [156, 78]],
+    ] as const) {
       const { pdf } = await renderDesignPdf(inverted, { kind, loadSvg });
       writeFileSync(join(dir, `${kind}.pdf`), pdf);
-      const rows = execFileSync('pdfimages', ['-list', join(dir, `${kind}.pdf`)]).toString().trim().split('\n').slice(2);
+      const rows = execFileSync('pdfimages', ['-list', join(dir, `${kind}.pdf`)])
+        .toString()
+        .trim()
+        .split('\n')
+        .slice(2);
       expect(rows.map((row) => row.trim().split(/\s+/).slice(3, 5).map(Number))).toEqual([size]);
     }
   });

@@ -20,7 +20,8 @@ const OVERLAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><re
 /** A black square in the middle of a 40 x 40 viewBox, its edge at 10. */
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="10" y="10" width="20" height="20"/></svg>';
 /** A left-to-right gradient from red to blue over the whole viewBox. */
-const GRADIENT = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><linearGradient id="g"><stop offset="0" stop-color="#e02020"/><stop offset="1" stop-color="#1060d0"/></linearGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>';
+const GRADIENT =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><linearGradient id="g"><stop offset="0" stop-color="#e02020"/><stop offset="1" stop-color="#1060d0"/></linearGradient></defs><rect width="40" height="40" fill="url(#g)"/></svg>';
 /** A word in a font family the export does not know. */
 const LABEL = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 20"><text x="0" y="16" font-family="Comic Sans MS" font-weight="bold" font-size="16">Sale</text></svg>';
 const SVGS: Record<string, string> = {
@@ -40,8 +41,7 @@ const BLUE = [0x10, 0x60, 0xd0];
 const WHITE = [0xff, 0xff, 0xff];
 
 const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, width: 80, height: 80 };
-const icon = (id: string, zIndex: number, link: string, more: Partial<Asset> = {}): Asset =>
-  ({ ...base, id, zIndex, x: 0, y: 0, type: 'icon', link, ...more }) as Asset;
+const icon = (id: string, zIndex: number, link: string, more: Partial<Asset> = {}): Asset => ({ ...base, id, zIndex, x: 0, y: 0, type: 'icon', link, ...more }) as Asset;
 
 /**
  * A white 90 x 55 mm card: a black star icon recoloured red by its colour replacements, a star
@@ -65,14 +65,28 @@ const CARD: DesignContent = {
     { ...base, id: 'scan', zIndex: 7, x: 220, y: 120, type: 'illustration', illustrationConfig: { link: 'scan.svg' } } as Asset,
     // The back: a border, a see-through artwork, a turned one and a cropped illustration.
     {
-      ...base, id: 'border', pageId: 'back', zIndex: 1, x: 20, y: 20, type: 'svg_image', link: 'square.svg',
+      ...base,
+      id: 'border',
+      pageId: 'back',
+      zIndex: 1,
+      x: 20,
+      y: 20,
+      type: 'svg_image',
+      link: 'square.svg',
       shapeProps: { fillEnabled: false, fill: '#1060d0', strokeEnabled: true, stroke: '#e02020', strokeWidth: 6 },
     } as Asset,
     icon('ghost', 2, 'overlap.svg', { pageId: 'back', x: 120, y: 20, opacity: 0.5 }),
     // Turned 90 degrees clockwise about its top-left corner: its box runs from x = 300 leftwards, its left half on top.
     icon('turned', 3, 'half.svg', { pageId: 'back', x: 300, y: 20, rotation: 90 }),
     {
-      ...base, id: 'cropped', pageId: 'back', zIndex: 4, x: 20, y: 120, type: 'illustration', illustrationConfig: { link: 'half.svg' },
+      ...base,
+      id: 'cropped',
+      pageId: 'back',
+      zIndex: 4,
+      x: 20,
+      y: 120,
+      type: 'illustration',
+      illustrationConfig: { link: 'half.svg' },
       // The picture's middle half (x 10-30 of 40, stored against an 80 px wide original): black, then white.
       crop: { x: 20, y: 0, width: 40, height: 80, fullWidth: 80, fullHeight: 80 },
     } as Asset,
@@ -177,7 +191,11 @@ describe('SVG artwork in the design PDF', () => {
     expectColor(left, RED, 12);
     expectColor(right, BLUE, 12);
     const middle = pixelAt(160, 160, back);
-    expectColor(middle, RED.map((c, i) => (c + BLUE[i]!) / 2), 12);
+    expectColor(
+      middle,
+      RED.map((c, i) => (c + BLUE[i]!) / 2),
+      12,
+    );
   });
 
   it("draws an artwork's text in the default family, embedded", () => {

@@ -22,10 +22,19 @@ let embedded: string;
 beforeAll(async () => {
   // A 7 x 5 picture on disk: a file of the server the artwork names by path and by file: URL.
   onDisk = join(dir, 'secret.png');
-  writeFileSync(onDisk, await sharp({ create: { width: 7, height: 5, channels: 3, background: '#00ff00' } }).png().toBuffer());
+  writeFileSync(
+    onDisk,
+    await sharp({ create: { width: 7, height: 5, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer(),
+  );
   fifo = join(dir, 'pipe.png');
   execFileSync('mkfifo', [fifo]);
-  embedded = (await sharp({ create: { width: 3, height: 2, channels: 3, background: '#0000ff' } }).png().toBuffer()).toString('base64');
+  embedded = (
+    await sharp({ create: { width: 3, height: 2, channels: 3, background: '#0000ff' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 });
 
 const svgNaming = (...hrefs: string[]) =>
@@ -34,7 +43,12 @@ const svgNaming = (...hrefs: string[]) =>
     .join('')}</svg>`;
 
 function card(assets: Asset[]): DesignContent {
-  return { schemaVersion: CURRENT_SCHEMA_VERSION, layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' }, pages: [{ id: 'front', backgroundColor: '#ffffff' }], assets };
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    layoutDimensions: { ...defaultLayoutDimensions(), flatWidth: 90, flatHeight: 55, units: 'mm' },
+    pages: [{ id: 'front', backgroundColor: '#ffffff' }],
+    assets,
+  };
 }
 const place = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, width: 80, height: 80, x: 20, y: 20, zIndex: 1 };
 

@@ -43,7 +43,11 @@ export function withoutOutsideReferences(svg: string): string {
 export function looksLikeSvgBytes(bytes: Buffer): boolean {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return true; // gzip: an .svgz
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true; // UTF-16
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 

@@ -35,8 +35,19 @@ const PARAGRAPH = 'Print keeps the breaks of the editor: every line of this para
 function textAsset(id: string, y: number, width: number, overrides: Partial<TextConfig>): TextAsset {
   const textConfig = defaultTextConfig({ fontSize: 14, ...overrides });
   return {
-    id, pageId: 'p', zIndex: 0, type: 'text', x: 40, y, width, height: 0,
-    scaleX: 1, scaleY: 1, rotation: 0, opacity: 1, textConfig,
+    id,
+    pageId: 'p',
+    zIndex: 0,
+    type: 'text',
+    x: 40,
+    y,
+    width,
+    height: 0,
+    scaleX: 1,
+    scaleY: 1,
+    rotation: 0,
+    opacity: 1,
+    textConfig,
   };
 }
 
@@ -49,7 +60,12 @@ const ASSETS: TextAsset[] = [
   // Roboto draws 'ffi' and 'fi' as ligatures: one glyph, three or two letters to extract.
   textAsset('ligatures', 215, 400, { text: 'Office fine flow', align: 'right', letterSpacing: 1 }),
   textAsset('boxed', 260, 300, {
-    text: 'Boxed offer', isBoxed: true, padding: 12, cornerRadius: 10, backgroundColor: '#ffe08a', align: 'center',
+    text: 'Boxed offer',
+    isBoxed: true,
+    padding: 12,
+    cornerRadius: 10,
+    backgroundColor: '#ffe08a',
+    align: 'center',
   }),
   textAsset('justify', 345, 330, { text: PARAGRAPH, align: 'justify', fontSize: 12 }),
   textAsset('wrapped', 480, 250, { text: PARAGRAPH, align: 'left', fontSize: 12, lineHeight: 1.6 }),
@@ -109,7 +125,11 @@ describe('paintText', () => {
   });
 
   it('embeds the layout font as a subset', () => {
-    const rows = execFileSync('pdffonts', [out.pdf]).toString().split('\n').slice(2).filter((r) => r.trim() !== '');
+    const rows = execFileSync('pdffonts', [out.pdf])
+      .toString()
+      .split('\n')
+      .slice(2)
+      .filter((r) => r.trim() !== '');
     expect(rows).toHaveLength(1); // one face (Roboto regular) for all texts
     // name type encoding emb sub uni object ID
     const cols = rows[0]!.trim().split(/\s+/);
@@ -124,7 +144,10 @@ describe('paintText', () => {
 
   it('keeps the text extractable, in order, with the layout line breaks', () => {
     const text = execFileSync('pdftotext', ['-raw', out.pdf, '-']).toString();
-    const extracted = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l !== '');
+    const extracted = text
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter((l) => l !== '');
     const expected = ASSETS.flatMap((a) => out.layouts.get(a.id)!.lines.map((l) => l.text.trim()));
     expect(expected.filter((l) => l.includes('paragraph')).length).toBe(2); // both paragraphs wrapped
     expect(out.layouts.get('justify')!.lines.length).toBeGreaterThan(2);

@@ -20,15 +20,38 @@ const rect = (pageId: string, id: string, zIndex: number, box: { x: number; y: n
   ({ ...base, pageId, id, zIndex, ...box, type: 'shape', shapeProps: { type: 'rect', fill, stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true } }) as Asset;
 const text = (pageId: string, id: string, zIndex: number, value: string, box: { x: number; y: number; width: number; height: number }): Asset =>
   ({
-    ...base, pageId, id, zIndex, ...box, type: 'text',
-    textConfig: { text: value, fontId: 0, fontFamily: 'Roboto', fontSize: 18, fontStyle: ['bold'], textDecoration: [], isUpperCase: false, isBoxed: false, padding: 0, cornerRadius: 0, backgroundColor: '', fill: '#000000', align: 'left', lineHeight: 1.2, letterSpacing: 0 },
+    ...base,
+    pageId,
+    id,
+    zIndex,
+    ...box,
+    type: 'text',
+    textConfig: {
+      text: value,
+      fontId: 0,
+      fontFamily: 'Roboto',
+      fontSize: 18,
+      fontStyle: ['bold'],
+      textDecoration: [],
+      isUpperCase: false,
+      isBoxed: false,
+      padding: 0,
+      cornerRadius: 0,
+      backgroundColor: '',
+      fill: '#000000',
+      align: 'left',
+      lineHeight: 1.2,
+      letterSpacing: 0,
+    },
   }) as Asset;
 
 /** 300 x 20 px of one-pixel black and white columns: at 300 ppi on a 96 px wide box, one column per raster pixel. */
 const stripes = () => {
   const data = Buffer.alloc(300 * 20 * 3);
   for (let i = 0; i < 300 * 20; i++) data.fill(i % 2 === 0 ? 0 : 255, i * 3, i * 3 + 3);
-  return sharp(data, { raw: { width: 300, height: 20, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width: 300, height: 20, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 /**
@@ -162,7 +185,12 @@ describe('renderDesignRaster: what is painted', () => {
     expect(await sharp(png).metadata()).toMatchObject({ channels: 3, hasAlpha: false });
     expect(await sharp(png300).metadata()).toMatchObject({ channels: 4, hasAlpha: true });
     const p = await pixelsOf(png);
-    for (const [x, y] of [[0, 0], [p.width - 1, 0], [0, p.height - 1], [p.width - 1, p.height - 1]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [p.width - 1, 0],
+      [0, p.height - 1],
+      [p.width - 1, p.height - 1],
+    ] as const) {
       const i = (y * p.width + x) * 4;
       expectColor([p.data[i]!, p.data[i + 1]!, p.data[i + 2]!, p.data[i + 3]!], [...NAVY, 255]);
     }
@@ -233,7 +261,11 @@ describe('renderDesignRaster: pages and progress', () => {
     const content = { ...twoA4Pages, pages: colours.map((backgroundColor, i) => ({ id: `p${i}`, backgroundColor })), assets: [] };
     const { pages } = await renderDesignRaster(content, { format: 'png', ppi: 96 });
     const seen = await Promise.all(pages.map(async (page) => at(await pixelsOf(page), 400, 500, 96)));
-    const hex = (rgb: number[]) => `#${rgb.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    const hex = (rgb: number[]) =>
+      `#${rgb
+        .slice(0, 3)
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join('')}`;
     expect(seen.map(hex)).toEqual(colours);
   });
 

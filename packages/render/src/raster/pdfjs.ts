@@ -101,4 +101,3 @@ export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, o
     await task.destroy();
   }
 }
-

@@ -8,8 +8,10 @@ import { pictureLoaderAt } from './pictures';
 /** A 2000 x 1000 JPEG: red left half, blue right half. */
 const halves = () => {
   const data = Buffer.alloc(2000 * 1000 * 3);
-  for (let i = 0; i < 2000 * 1000; i++) data.set((i % 2000) < 1000 ? [255, 0, 0] : [0, 0, 255], i * 3);
-  return sharp(data, { raw: { width: 2000, height: 1000, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  for (let i = 0; i < 2000 * 1000; i++) data.set(i % 2000 < 1000 ? [255, 0, 0] : [0, 0, 255], i * 3);
+  return sharp(data, { raw: { width: 2000, height: 1000, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 };
 
 const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };

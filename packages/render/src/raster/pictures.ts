@@ -30,7 +30,10 @@ function pictureNeeds(assets: readonly Asset[], layout: LayoutDimensions): Map<s
     if (!asset.imageElementSrc) continue;
     const sized = asset.type !== 'background' || (asset.width > 0 && asset.height > 0);
     const box = sized ? { width: asset.width, height: asset.height } : pageGeometry(layout).bleed;
-    const crop = asset.type === 'background' && !asset.crop ? (natural: { width: number; height: number }) => coverFractions(natural, box) : () => cropFractions('crop' in asset ? asset.crop : undefined);
+    const crop =
+      asset.type === 'background' && !asset.crop
+        ? (natural: { width: number; height: number }) => coverFractions(natural, box)
+        : () => cropFractions('crop' in asset ? asset.crop : undefined);
     const need = needs.get(asset.imageElementSrc) ?? { assets: [] };
     need.assets.push({ widthInches: Math.abs(box.width * asset.scaleX) / PX_PER_INCH, heightInches: Math.abs(box.height * asset.scaleY) / PX_PER_INCH, crop });
     needs.set(asset.imageElementSrc, need);

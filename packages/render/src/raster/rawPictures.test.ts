@@ -20,7 +20,10 @@ const turnedPhoto = async () => {
       const colour = x < 60 ? (y < 40 ? [220, 30, 30] : [30, 160, 40]) : y < 40 ? [30, 60, 220] : [240, 200, 20];
       data.set(colour, (y * 120 + x) * 3);
     }
-  return sharp(data, { raw: { width: 120, height: 80, channels: 3 } }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(data, { raw: { width: 120, height: 80, channels: 3 } })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 };
 
 /** A 64 x 64 px PNG: a navy disc on transparency, its edge soft. */
@@ -40,7 +43,20 @@ const card: DesignContent = {
   pages: [{ id: 'front', backgroundColor: '#ffffff' }],
   assets: [
     { ...base, pageId: 'front', id: 'photo', zIndex: 1, type: 'image', imageElementSrc: 'photo.jpg', x: 20, y: 10, width: 120, height: 180 } as Asset,
-    { ...base, pageId: 'front', id: 'photo-flipped', zIndex: 2, type: 'image', imageElementSrc: 'photo.jpg', x: 300, y: 10, scaleX: -1, width: 120, height: 90, crop: { x: 0, y: 0, width: 80, height: 60, fullWidth: 80, fullHeight: 120 } } as Asset,
+    {
+      ...base,
+      pageId: 'front',
+      id: 'photo-flipped',
+      zIndex: 2,
+      type: 'image',
+      imageElementSrc: 'photo.jpg',
+      x: 300,
+      y: 10,
+      scaleX: -1,
+      width: 120,
+      height: 90,
+      crop: { x: 0, y: 0, width: 80, height: 60, fullWidth: 80, fullHeight: 120 },
+    } as Asset,
     { ...base, pageId: 'front', id: 'logo', zIndex: 3, type: 'logo', imageElementSrc: 'logo.png', x: 100, y: 60, width: 120, height: 120, opacity: 0.8 } as Asset,
   ],
 };

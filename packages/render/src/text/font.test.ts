@@ -8,7 +8,7 @@ import { px } from './testing';
 const roboto = (await loadDefaultFamily()).bold;
 
 describe('shapeRun', () => {
-  it("gives each glyph the characters of this text, whatever text fontkit met the glyph in first", async () => {
+  it('gives each glyph the characters of this text, whatever text fontkit met the glyph in first', async () => {
     // A font object of its own: fontkit's glyph cache is per object.
     const font = (await fontFromBytes(await readFile(defaultFontPath('regular')))) as unknown as FontLike & {
       getGlyph(id: number, codePoints?: number[]): unknown;

@@ -8,12 +8,7 @@ describe('choosing the face of a text', () => {
   const fonts = createFontSet(roboto);
 
   it('reads four distinct Roboto faces from the shipped files', () => {
-    expect([roboto.regular, roboto.bold, roboto.italic, roboto.boldItalic].map((f) => f.subfamilyName)).toEqual([
-      'Regular',
-      'Bold',
-      'Italic',
-      'Bold Italic',
-    ]);
+    expect([roboto.regular, roboto.bold, roboto.italic, roboto.boldItalic].map((f) => f.subfamilyName)).toEqual(['Regular', 'Bold', 'Italic', 'Bold Italic']);
     expect(roboto.regular.familyName).toBe('Roboto');
   });
 

@@ -16,10 +16,7 @@ export interface FontSet<F extends FontLike = FontLike> {
 }
 
 /** A font set over the default family and the other families loaded so far, by font id. */
-export function createFontSet<F extends FontLike>(
-  defaultFamily: FontFamilyFaces<F>,
-  families: ReadonlyMap<number, FontFamilyFaces<F>> = new Map(),
-): FontSet<F> {
+export function createFontSet<F extends FontLike>(defaultFamily: FontFamilyFaces<F>, families: ReadonlyMap<number, FontFamilyFaces<F>> = new Map()): FontSet<F> {
   return { resolve: (config) => resolveFont(config, defaultFamily, families) };
 }
 

@@ -8,8 +8,7 @@ import { advanceOf, config, px } from './testing';
 const roboto = (await loadDefaultFamily()).regular;
 
 const SIZE = px(12);
-const lineTexts = (text: string, width: number, overrides = {}) =>
-  layoutText({ textConfig: config({ text, ...overrides }), width }, roboto).lines.map((l) => l.text);
+const lineTexts = (text: string, width: number, overrides = {}) => layoutText({ textConfig: config({ text, ...overrides }), width }, roboto).lines.map((l) => l.text);
 
 describe('wrapping', () => {
   it('fills a line with as many words as fit the box width, then wraps at a space', () => {
@@ -73,8 +72,7 @@ describe('wrapping', () => {
 
 describe('horizontal positions', () => {
   const width = 400;
-  const line = (align: 'left' | 'center' | 'right', padding = 0) =>
-    layoutText({ textConfig: config({ text: 'Heading', align, padding }), width }, roboto).lines[0]!;
+  const line = (align: 'left' | 'center' | 'right', padding = 0) => layoutText({ textConfig: config({ text: 'Heading', align, padding }), width }, roboto).lines[0]!;
   const w = () => advanceOf(roboto, 'Heading', SIZE);
 
   it('left: the line starts at the padding', () => {

@@ -5,10 +5,7 @@ import { FIT_EPSILON, wrapParagraph } from './wrap';
 import { createLineMeasure } from './measure';
 
 /** The fields of a textConfig that decide where glyphs go. */
-export type TextLayoutConfig = Pick<
-  TextConfig,
-  'text' | 'fontSize' | 'lineHeight' | 'letterSpacing' | 'align' | 'isUpperCase' | 'padding' | 'textDecoration'
->;
+export type TextLayoutConfig = Pick<TextConfig, 'text' | 'fontSize' | 'lineHeight' | 'letterSpacing' | 'align' | 'isUpperCase' | 'padding' | 'textDecoration'>;
 
 /** What to lay out: a text's configuration and the width of its box in px. */
 export interface TextLayoutInput {

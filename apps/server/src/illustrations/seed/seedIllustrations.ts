@@ -90,7 +90,12 @@ async function seedCategories(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select()
     .from(illustrationCategories)
-    .where(inArray(illustrationCategories.name, SEED_CATEGORIES.map((c) => c.name)));
+    .where(
+      inArray(
+        illustrationCategories.name,
+        SEED_CATEGORIES.map((c) => c.name),
+      ),
+    );
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 

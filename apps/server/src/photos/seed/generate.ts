@@ -47,8 +47,14 @@ async function withGrain(pixels: Buffer, size: { width: number; height: number }
     noise[i + 2] = value;
     noise[i + 3] = alpha;
   }
-  const grain = await sharp(noise, { raw: { width: size.width, height: size.height, channels: 4 } }).blur(0.6).png().toBuffer();
-  return sharp(pixels).composite([{ input: grain, blend: 'soft-light' }]).png().toBuffer();
+  const grain = await sharp(noise, { raw: { width: size.width, height: size.height, channels: 4 } })
+    .blur(0.6)
+    .png()
+    .toBuffer();
+  return sharp(pixels)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .png()
+    .toBuffer();
 }
 
 async function main(only: string[]): Promise<void> {

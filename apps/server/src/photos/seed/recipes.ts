@@ -49,7 +49,14 @@ const between = (random: Random, a: number, b: number) => a + (b - a) * random()
 
 /** Soft coloured light blobs on a base: the mesh-gradient look. */
 function blobs(random: Random, s: Size, base: string, colours: string[], count = 6): string {
-  const defs = colours.map((c, i) => radial(`b${i}`, [[0, c], [1, c, 0]])).join('');
+  const defs = colours
+    .map((c, i) =>
+      radial(`b${i}`, [
+        [0, c],
+        [1, c, 0],
+      ]),
+    )
+    .join('');
   const shapes = Array.from({ length: count }, (_, i) => {
     const r = between(random, 0.35, 0.7) * Math.max(s.width, s.height);
     return `<circle cx="${between(random, 0, s.width)}" cy="${between(random, 0, s.height)}" r="${r}" fill="url(#b${i % colours.length})"/>`;
@@ -60,7 +67,18 @@ function blobs(random: Random, s: Size, base: string, colours: string[], count =
 /** Out-of-focus lights: discs of light, brighter in the middle, some overlapping. */
 function bokeh(random: Random, s: Size, background: Stop[], colours: string[], count: number, sizes: [number, number]): string {
   const unit = Math.min(s.width, s.height);
-  const defs = linear('bg', background, 90) + colours.map((c, i) => radial(`l${i}`, [[0, c, 0.9], [0.7, c, 0.55], [0.93, c, 0.7], [1, c, 0]])).join('');
+  const defs =
+    linear('bg', background, 90) +
+    colours
+      .map((c, i) =>
+        radial(`l${i}`, [
+          [0, c, 0.9],
+          [0.7, c, 0.55],
+          [0.93, c, 0.7],
+          [1, c, 0],
+        ]),
+      )
+      .join('');
   const lights = Array.from({ length: count }, (_, i) => {
     const r = between(random, sizes[0], sizes[1]) * unit;
     return `<circle cx="${between(random, -0.05, 1.05) * s.width}" cy="${between(random, -0.05, 1.05) * s.height}" r="${r}" fill="url(#l${i % colours.length})" opacity="${between(random, 0.25, 0.85).toFixed(2)}"/>`;
@@ -104,7 +122,8 @@ function weave(random: Random, s: Size, light: string, dark: string, pitch: numb
     if (diagonal) lines.push(`<line x1="${p}" y1="0" x2="${p - s.height}" y2="${s.height}" stroke="${colour}" stroke-width="${pitch * 0.55}" opacity="${opacity}"/>`);
     else {
       if (p < s.height) lines.push(`<rect x="0" y="${p}" width="${s.width}" height="${pitch * 0.5}" fill="${colour}" opacity="${opacity}"/>`);
-      if (p < s.width) lines.push(`<rect x="${p}" y="0" width="${pitch * 0.5}" height="${s.height}" fill="${random() < 0.5 ? light : dark}" opacity="${between(random, 0.1, 0.3).toFixed(2)}"/>`);
+      if (p < s.width)
+        lines.push(`<rect x="${p}" y="0" width="${pitch * 0.5}" height="${s.height}" fill="${random() < 0.5 ? light : dark}" opacity="${between(random, 0.1, 0.3).toFixed(2)}"/>`);
     }
   }
   return lines.join('');
@@ -127,7 +146,25 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) =>
       svg(
         s,
-        `<defs>${linear('sky', [[0, '#2b1a4a'], [0.45, '#a3416b'], [0.72, '#f0824f'], [1, '#fcd08a']])}${radial('sun', [[0, '#fff6d8'], [0.25, '#ffe2a0', 0.9], [1, '#ffb070', 0]], 0.5, 0.78, 0.35)}${linear('sea', [[0, '#5a2f4f'], [1, '#1d1530']])}</defs>${rect('url(#sky)')}${rect('url(#sun)')}<circle cx="${s.width / 2}" cy="${s.height * 0.76}" r="${s.height * 0.09}" fill="#fff1c9"/><rect y="${s.height * 0.8}" width="${s.width}" height="${s.height * 0.2}" fill="url(#sea)"/>${Array.from({ length: 14 }, (_, i) => `<rect x="${s.width / 2 - (s.width * 0.2 * (14 - i)) / 14}" y="${s.height * (0.81 + i * 0.013)}" width="${(s.width * 0.4 * (14 - i)) / 14}" height="${s.height * 0.004}" fill="#ffd9a0" opacity="${(0.5 - i * 0.03).toFixed(2)}"/>`).join('')}`,
+        `<defs>${linear('sky', [
+          [0, '#2b1a4a'],
+          [0.45, '#a3416b'],
+          [0.72, '#f0824f'],
+          [1, '#fcd08a'],
+        ])}${radial(
+          'sun',
+          [
+            [0, '#fff6d8'],
+            [0.25, '#ffe2a0', 0.9],
+            [1, '#ffb070', 0],
+          ],
+          0.5,
+          0.78,
+          0.35,
+        )}${linear('sea', [
+          [0, '#5a2f4f'],
+          [1, '#1d1530'],
+        ])}</defs>${rect('url(#sky)')}${rect('url(#sun)')}<circle cx="${s.width / 2}" cy="${s.height * 0.76}" r="${s.height * 0.09}" fill="#fff1c9"/><rect y="${s.height * 0.8}" width="${s.width}" height="${s.height * 0.2}" fill="url(#sea)"/>${Array.from({ length: 14 }, (_, i) => `<rect x="${s.width / 2 - (s.width * 0.2 * (14 - i)) / 14}" y="${s.height * (0.81 + i * 0.013)}" width="${(s.width * 0.4 * (14 - i)) / 14}" height="${s.height * 0.004}" fill="#ffd9a0" opacity="${(0.5 - i * 0.03).toFixed(2)}"/>`).join('')}`,
       ),
   }),
   'dawn-pastel': (random) => ({
@@ -136,7 +173,11 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) =>
       svg(
         s,
-        `<defs>${linear('sky', [[0, '#8fa6d8'], [0.5, '#e7b7d0'], [1, '#fde3d0']])}</defs>${rect('url(#sky)')}${Array.from({ length: 9 }, () => `<ellipse cx="${random() * s.width}" cy="${between(random, 0.2, 0.85) * s.height}" rx="${between(random, 0.25, 0.6) * s.width}" ry="${between(random, 0.008, 0.02) * s.height}" fill="#fff4f0" opacity="${between(random, 0.35, 0.7).toFixed(2)}"/>`).join('')}`,
+        `<defs>${linear('sky', [
+          [0, '#8fa6d8'],
+          [0.5, '#e7b7d0'],
+          [1, '#fde3d0'],
+        ])}</defs>${rect('url(#sky)')}${Array.from({ length: 9 }, () => `<ellipse cx="${random() * s.width}" cy="${between(random, 0.2, 0.85) * s.height}" rx="${between(random, 0.25, 0.6) * s.width}" ry="${between(random, 0.008, 0.02) * s.height}" fill="#fff4f0" opacity="${between(random, 0.35, 0.7).toFixed(2)}"/>`).join('')}`,
       ),
   }),
   'starry-night': (random) => ({
@@ -144,7 +185,20 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) =>
       svg(
         s,
-        `<defs>${linear('sky', [[0, '#050816'], [0.6, '#14224a'], [1, '#2c3e74']])}${radial('glow', [[0, '#8fb3ff', 0.35], [1, '#8fb3ff', 0]], 0.7, 0.3, 0.5)}</defs>${rect('url(#sky)')}${rect('url(#glow)')}${Array.from({ length: 700 }, () => `<circle cx="${(random() * s.width).toFixed(1)}" cy="${(random() * s.height * 0.8).toFixed(1)}" r="${(random() ** 4 * 3.2 + 0.6).toFixed(2)}" fill="#fff" opacity="${between(random, 0.35, 1).toFixed(2)}"/>`).join('')}<path d="${wave(random, s, s.height * 0.8, s.height * 0.05)}" fill="#0b1024"/><path d="${wave(random, s, s.height * 0.88, s.height * 0.03)}" fill="#04060f"/>`,
+        `<defs>${linear('sky', [
+          [0, '#050816'],
+          [0.6, '#14224a'],
+          [1, '#2c3e74'],
+        ])}${radial(
+          'glow',
+          [
+            [0, '#8fb3ff', 0.35],
+            [1, '#8fb3ff', 0],
+          ],
+          0.7,
+          0.3,
+          0.5,
+        )}</defs>${rect('url(#sky)')}${rect('url(#glow)')}${Array.from({ length: 700 }, () => `<circle cx="${(random() * s.width).toFixed(1)}" cy="${(random() * s.height * 0.8).toFixed(1)}" r="${(random() ** 4 * 3.2 + 0.6).toFixed(2)}" fill="#fff" opacity="${between(random, 0.35, 1).toFixed(2)}"/>`).join('')}<path d="${wave(random, s, s.height * 0.8, s.height * 0.05)}" fill="#0b1024"/><path d="${wave(random, s, s.height * 0.88, s.height * 0.03)}" fill="#04060f"/>`,
       ),
   }),
   'blue-sky-clouds': (random) => ({
@@ -153,9 +207,16 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) =>
       svg(
         s,
-        `<defs>${linear('sky', [[0, '#2f7fd8'], [1, '#a9d6f5']])}</defs>${rect('url(#sky)')}${Array.from({ length: 7 }, () => {
+        `<defs>${linear('sky', [
+          [0, '#2f7fd8'],
+          [1, '#a9d6f5'],
+        ])}</defs>${rect('url(#sky)')}${Array.from({ length: 7 }, () => {
           const [cx, cy] = [random() * s.width, between(random, 0.3, 0.9) * s.height];
-          return Array.from({ length: 7 }, () => `<circle cx="${cx + between(random, -0.12, 0.12) * s.width}" cy="${cy + between(random, -0.03, 0.03) * s.height}" r="${between(random, 0.04, 0.09) * s.width}" fill="#ffffff" opacity="0.85"/>`).join('');
+          return Array.from(
+            { length: 7 },
+            () =>
+              `<circle cx="${cx + between(random, -0.12, 0.12) * s.width}" cy="${cy + between(random, -0.03, 0.03) * s.height}" r="${between(random, 0.04, 0.09) * s.width}" fill="#ffffff" opacity="0.85"/>`,
+          ).join('');
         }).join('')}`,
       ),
   }),
@@ -165,7 +226,11 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
       const layers = ['#5b4a8a', '#483b74', '#362c5c', '#251e43', '#15112a'];
       return svg(
         s,
-        `<defs>${linear('sky', [[0, '#1f2a5a'], [0.5, '#7d5ea8'], [1, '#f2a6a0']])}</defs>${rect('url(#sky)')}<circle cx="${s.width * 0.7}" cy="${s.height * 0.3}" r="${s.width * 0.05}" fill="#fdf1dc" opacity="0.9"/>${layers.map((c, i) => `<path d="${wave(random, s, s.height * (0.5 + i * 0.1), s.height * 0.06)}" fill="${c}"/>`).join('')}`,
+        `<defs>${linear('sky', [
+          [0, '#1f2a5a'],
+          [0.5, '#7d5ea8'],
+          [1, '#f2a6a0'],
+        ])}</defs>${rect('url(#sky)')}<circle cx="${s.width * 0.7}" cy="${s.height * 0.3}" r="${s.width * 0.05}" fill="#fdf1dc" opacity="0.9"/>${layers.map((c, i) => `<path d="${wave(random, s, s.height * (0.5 + i * 0.1), s.height * 0.06)}" fill="${c}"/>`).join('')}`,
       );
     },
   }),
@@ -174,7 +239,22 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) =>
       svg(
         s,
-        `<defs>${linear('sky', [[0, '#f6c46a'], [0.55, '#f8e2a8'], [0.56, '#c98b3c'], [1, '#5b3a1c']])}${radial('sun', [[0, '#fffbe8'], [0.3, '#ffe9a8', 0.8], [1, '#ffd070', 0]], 0.5, 0.5, 0.4)}</defs>${rect('url(#sky)')}${rect('url(#sun)')}${Array.from({ length: 160 }, () => {
+        `<defs>${linear('sky', [
+          [0, '#f6c46a'],
+          [0.55, '#f8e2a8'],
+          [0.56, '#c98b3c'],
+          [1, '#5b3a1c'],
+        ])}${radial(
+          'sun',
+          [
+            [0, '#fffbe8'],
+            [0.3, '#ffe9a8', 0.8],
+            [1, '#ffd070', 0],
+          ],
+          0.5,
+          0.5,
+          0.4,
+        )}</defs>${rect('url(#sky)')}${rect('url(#sun)')}${Array.from({ length: 160 }, () => {
           const y = between(random, 0.57, 1) * s.height;
           const spread = ((y - s.height * 0.55) / (s.height * 0.45)) * s.width * 0.5;
           return `<rect x="${s.width / 2 + between(random, -1, 1) * spread}" y="${y}" width="${between(random, 20, 90) * (y / s.height)}" height="${between(random, 2, 5)}" fill="#fff3c4" opacity="${between(random, 0.2, 0.7).toFixed(2)}"/>`;
@@ -192,7 +272,24 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
 
   // Paper and fabric
   'paper-cream': (random) => ({ soft: 1, grain: 0.35, svg: (s) => svg(s, `${rect('#f4ecdb')}${fibres(random, s, '#a89a7c', 900)}`) }),
-  'paper-kraft': (random) => ({ soft: 1, grain: 0.45, svg: (s) => svg(s, `<defs>${radial('v', [[0, '#c49a68'], [1, '#a57a4c']], 0.5, 0.5, 0.8)}</defs>${rect('url(#v)')}${fibres(random, s, '#5d3f1e', 1600)}${fibres(random, s, '#e6c79a', 700)}`) }),
+  'paper-kraft': (random) => ({
+    soft: 1,
+    grain: 0.45,
+    svg: (s) =>
+      svg(
+        s,
+        `<defs>${radial(
+          'v',
+          [
+            [0, '#c49a68'],
+            [1, '#a57a4c'],
+          ],
+          0.5,
+          0.5,
+          0.8,
+        )}</defs>${rect('url(#v)')}${fibres(random, s, '#5d3f1e', 1600)}${fibres(random, s, '#e6c79a', 700)}`,
+      ),
+  }),
   'fabric-linen': (random) => ({ soft: 1, grain: 0.3, svg: (s) => svg(s, `${rect('#dccfb8')}${weave(random, s, '#f3eadb', '#9c8b6e', 6)}`) }),
   'fabric-denim': (random) => ({ soft: 1, grain: 0.35, svg: (s) => svg(s, `${rect('#2d4a7a')}${weave(random, s, '#8fa7cf', '#142a4f', 7, true)}`) }),
   'watercolour-wash': (random) => ({
@@ -208,12 +305,126 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
   'canvas-grey': (random) => ({ soft: 1, grain: 0.3, svg: (s) => svg(s, `${rect('#9a9c9e')}${weave(random, s, '#c9cbcd', '#6c6e70', 9)}`) }),
 
   // Bokeh
-  'bokeh-gold': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#1c1208'], [1, '#3a250d']], ['#ffd37a', '#ffb347', '#fff0c0'], 90, [0.03, 0.09])) }),
-  'bokeh-city-blue': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#050b1e'], [1, '#0d1f45']], ['#5fa8ff', '#c8e1ff', '#ffd9a0'], 110, [0.025, 0.08])) }),
-  'bokeh-pink': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#25061f'], [1, '#4a0f3d']], ['#ff7ac6', '#c58bff', '#ffd1ec'], 90, [0.03, 0.09])) }),
-  'bokeh-festive': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#07140b'], [1, '#1a0b0b']], ['#ff4d4d', '#4ddb7a', '#ffd27a'], 100, [0.03, 0.08])) }),
-  'bokeh-snow': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#2b4f86'], [1, '#8fb5e0']], ['#ffffff', '#e6f2ff'], 140, [0.01, 0.05])) }),
-  'bokeh-sunset': (random) => ({ soft: 4, blur: 2, grain: 0.04, svg: (s) => svg(s, bokeh(random, s, [[0, '#3a1226'], [1, '#a34a2a']], ['#ffb36b', '#ff7a8a', '#ffe0a8'], 90, [0.03, 0.09])) }),
+  'bokeh-gold': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#1c1208'],
+            [1, '#3a250d'],
+          ],
+          ['#ffd37a', '#ffb347', '#fff0c0'],
+          90,
+          [0.03, 0.09],
+        ),
+      ),
+  }),
+  'bokeh-city-blue': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#050b1e'],
+            [1, '#0d1f45'],
+          ],
+          ['#5fa8ff', '#c8e1ff', '#ffd9a0'],
+          110,
+          [0.025, 0.08],
+        ),
+      ),
+  }),
+  'bokeh-pink': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#25061f'],
+            [1, '#4a0f3d'],
+          ],
+          ['#ff7ac6', '#c58bff', '#ffd1ec'],
+          90,
+          [0.03, 0.09],
+        ),
+      ),
+  }),
+  'bokeh-festive': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#07140b'],
+            [1, '#1a0b0b'],
+          ],
+          ['#ff4d4d', '#4ddb7a', '#ffd27a'],
+          100,
+          [0.03, 0.08],
+        ),
+      ),
+  }),
+  'bokeh-snow': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#2b4f86'],
+            [1, '#8fb5e0'],
+          ],
+          ['#ffffff', '#e6f2ff'],
+          140,
+          [0.01, 0.05],
+        ),
+      ),
+  }),
+  'bokeh-sunset': (random) => ({
+    soft: 4,
+    blur: 2,
+    grain: 0.04,
+    svg: (s) =>
+      svg(
+        s,
+        bokeh(
+          random,
+          s,
+          [
+            [0, '#3a1226'],
+            [1, '#a34a2a'],
+          ],
+          ['#ffb36b', '#ff7a8a', '#ffe0a8'],
+          90,
+          [0.03, 0.09],
+        ),
+      ),
+  }),
 
   // Geometric
   'geo-triangles': (random) => ({
@@ -233,7 +444,10 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     svg: (s) => {
       const colours = ['#1d2d50', '#f6e7cb', '#e8735a', '#f6e7cb'];
       const pitch = s.width / 10;
-      const stripes = Array.from({ length: 40 }, (_, i) => `<rect x="${i * pitch - s.height}" y="-10" width="${pitch}" height="${s.height * 2}" fill="${colours[i % colours.length]}" transform="skewX(-35)"/>`);
+      const stripes = Array.from(
+        { length: 40 },
+        (_, i) => `<rect x="${i * pitch - s.height}" y="-10" width="${pitch}" height="${s.height * 2}" fill="${colours[i % colours.length]}" transform="skewX(-35)"/>`,
+      );
       return svg(s, `${rect('#f6e7cb')}${stripes.join('')}`);
     },
   }),
@@ -261,8 +475,13 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
         for (let col = -1; col * r * 3 < s.width + r * 3; col++) {
           const cx = col * r * 3 + (row % 2 ? r * 1.5 : 0);
           const cy = (row * h) / 2;
-          const points = Array.from({ length: 6 }, (_, i) => `${(cx + Math.cos((i * Math.PI) / 3) * r * 0.94).toFixed(1)},${(cy + Math.sin((i * Math.PI) / 3) * r * 0.94).toFixed(1)}`);
-          cells.push(`<polygon points="${points.join(' ')}" fill="${random() < 0.22 ? pick(random, ['#d4a537', '#e8c15a', '#b8862b']) : pick(random, ['#2b2b2e', '#323236', '#26262a'])}"/>`);
+          const points = Array.from(
+            { length: 6 },
+            (_, i) => `${(cx + Math.cos((i * Math.PI) / 3) * r * 0.94).toFixed(1)},${(cy + Math.sin((i * Math.PI) / 3) * r * 0.94).toFixed(1)}`,
+          );
+          cells.push(
+            `<polygon points="${points.join(' ')}" fill="${random() < 0.22 ? pick(random, ['#d4a537', '#e8c15a', '#b8862b']) : pick(random, ['#2b2b2e', '#323236', '#26262a'])}"/>`,
+          );
         }
       return svg(s, `${rect('#1a1a1c')}${cells.join('')}`);
     },
@@ -275,7 +494,10 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
         for (let col = -1; col * r * 2 < s.width + r * 2; col++) {
           const cx = col * r * 2 + (row % 2 ? r : 0);
           const cy = row * r * 0.5 + r;
-          for (let k = 5; k >= 1; k--) fans.push(`<path d="M${cx - (r * k) / 5} ${cy} A${(r * k) / 5} ${(r * k) / 5} 0 0 1 ${cx + (r * k) / 5} ${cy} Z" fill="${k % 2 ? '#111' : '#c9a24b'}" stroke="#c9a24b" stroke-width="3"/>`);
+          for (let k = 5; k >= 1; k--)
+            fans.push(
+              `<path d="M${cx - (r * k) / 5} ${cy} A${(r * k) / 5} ${(r * k) / 5} 0 0 1 ${cx + (r * k) / 5} ${cy} Z" fill="${k % 2 ? '#111' : '#c9a24b'}" stroke="#c9a24b" stroke-width="3"/>`,
+            );
         }
       return svg(s, `${rect('#111')}${fans.join('')}`);
     },
@@ -331,9 +553,30 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     soft: 4,
     blur: 1,
     svg: (s) => {
-      const defs = ['#ff006e', '#fb5607', '#ffbe0b', '#8338ec'].map((c, i) => linear(`r${i}`, [[0, c], [1, '#ffffff', 0.2]], 30 + i * 20)).join('');
-      const ribbons = Array.from({ length: 8 }, (_, i) => `<path d="${wave(random, s, s.height * (0.1 + i * 0.1), s.height * 0.18, false)}" stroke="url(#r${i % 4})" stroke-width="${s.height * between(random, 0.05, 0.12)}" fill="none" opacity="0.85" stroke-linecap="round"/>`).join('');
-      return svg(s, `<defs>${defs}${linear('bg', [[0, '#240046'], [1, '#3c096c']])}</defs>${rect('url(#bg)')}${ribbons}`);
+      const defs = ['#ff006e', '#fb5607', '#ffbe0b', '#8338ec']
+        .map((c, i) =>
+          linear(
+            `r${i}`,
+            [
+              [0, c],
+              [1, '#ffffff', 0.2],
+            ],
+            30 + i * 20,
+          ),
+        )
+        .join('');
+      const ribbons = Array.from(
+        { length: 8 },
+        (_, i) =>
+          `<path d="${wave(random, s, s.height * (0.1 + i * 0.1), s.height * 0.18, false)}" stroke="url(#r${i % 4})" stroke-width="${s.height * between(random, 0.05, 0.12)}" fill="none" opacity="0.85" stroke-linecap="round"/>`,
+      ).join('');
+      return svg(
+        s,
+        `<defs>${defs}${linear('bg', [
+          [0, '#240046'],
+          [1, '#3c096c'],
+        ])}</defs>${rect('url(#bg)')}${ribbons}`,
+      );
     },
   }),
   'waves-halftone': () => ({
@@ -353,8 +596,24 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
     soft: 2,
     svg: (s) => {
       const [cx, cy] = [s.width * between(random, 0.35, 0.65), s.height * between(random, 0.35, 0.65)];
-      const rings = Array.from({ length: 40 }, (_, k) => `<ellipse cx="${cx}" cy="${cy}" rx="${(k + 1) * s.width * 0.03}" ry="${(k + 1) * s.width * 0.022}" fill="none" stroke="${k % 2 ? '#e0fbfc' : '#3d9ca8'}" stroke-width="${Math.max(2, 12 - k * 0.25)}" opacity="${(0.55 - k * 0.012).toFixed(2)}"/>`).join('');
-      return svg(s, `<defs>${radial('w', [[0, '#5fc3c7'], [1, '#12606b']], 0.5, 0.5, 0.75)}</defs>${rect('url(#w)')}${rings}`);
+      const rings = Array.from(
+        { length: 40 },
+        (_, k) =>
+          `<ellipse cx="${cx}" cy="${cy}" rx="${(k + 1) * s.width * 0.03}" ry="${(k + 1) * s.width * 0.022}" fill="none" stroke="${k % 2 ? '#e0fbfc' : '#3d9ca8'}" stroke-width="${Math.max(2, 12 - k * 0.25)}" opacity="${(0.55 - k * 0.012).toFixed(2)}"/>`,
+      ).join('');
+      return svg(
+        s,
+        `<defs>${radial(
+          'w',
+          [
+            [0, '#5fc3c7'],
+            [1, '#12606b'],
+          ],
+          0.5,
+          0.5,
+          0.75,
+        )}</defs>${rect('url(#w)')}${rings}`,
+      );
     },
   }),
   'waves-marble': (random) => ({
@@ -368,7 +627,19 @@ const RECIPES: Record<string, (random: Random) => Recipe> = {
       const clouds = Array.from({ length: 6 }, () => vein(between(random, 80, 200), '#c8ccd0', between(random, 0.12, 0.25))).join('');
       const fine = Array.from({ length: 22 }, () => vein(between(random, 1.5, 6), '#8d939a', between(random, 0.3, 0.7))).join('');
       const gold = Array.from({ length: 3 }, () => vein(between(random, 2, 5), '#c9a24b', 0.75)).join('');
-      return svg(s, `<defs>${radial('m', [[0, '#ffffff'], [1, '#ebe9e5']], 0.4, 0.4, 0.9)}</defs>${rect('url(#m)')}<g transform="rotate(-28 ${s.width / 2} ${s.height / 2}) translate(${-s.width / 2} 0)">${clouds}${fine}${gold}</g>`);
+      return svg(
+        s,
+        `<defs>${radial(
+          'm',
+          [
+            [0, '#ffffff'],
+            [1, '#ebe9e5'],
+          ],
+          0.4,
+          0.4,
+          0.9,
+        )}</defs>${rect('url(#m)')}<g transform="rotate(-28 ${s.width / 2} ${s.height / 2}) translate(${-s.width / 2} 0)">${clouds}${fine}${gold}</g>`,
+      );
     },
   }),
 };

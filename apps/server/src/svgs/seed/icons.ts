@@ -51,11 +51,66 @@ export const ICONS_PER_CATEGORY = 40;
 
 /** Solid icons most used on cards, flyers and stickers (each also exists in outline). */
 const SOLID = [
-  'heart', 'star', 'phone', 'mail', 'map-pin', 'home', 'user', 'camera', 'calendar', 'clock', 'circle-check', 'info-circle',
-  'alert-triangle', 'bell', 'bookmark', 'cloud', 'sun', 'moon', 'flame', 'shopping-cart', 'gift', 'award', 'crown', 'diamond',
-  'thumb-up', 'message', 'message-circle', 'location', 'device-mobile', 'world', 'building-store', 'briefcase', 'bulb', 'leaf',
-  'music', 'paw', 'rosette', 'shield', 'flag', 'tag', 'ticket', 'coffee', 'car', 'plane', 'truck', 'key', 'lock', 'cake',
-  'mood-smile', 'circle', 'square', 'triangle', 'hexagon', 'pentagon', 'octagon', 'droplet', 'bolt', 'sparkles', 'pin', 'rocket',
+  'heart',
+  'star',
+  'phone',
+  'mail',
+  'map-pin',
+  'home',
+  'user',
+  'camera',
+  'calendar',
+  'clock',
+  'circle-check',
+  'info-circle',
+  'alert-triangle',
+  'bell',
+  'bookmark',
+  'cloud',
+  'sun',
+  'moon',
+  'flame',
+  'shopping-cart',
+  'gift',
+  'award',
+  'crown',
+  'diamond',
+  'thumb-up',
+  'message',
+  'message-circle',
+  'location',
+  'device-mobile',
+  'world',
+  'building-store',
+  'briefcase',
+  'bulb',
+  'leaf',
+  'music',
+  'paw',
+  'rosette',
+  'shield',
+  'flag',
+  'tag',
+  'ticket',
+  'coffee',
+  'car',
+  'plane',
+  'truck',
+  'key',
+  'lock',
+  'cake',
+  'mood-smile',
+  'circle',
+  'square',
+  'triangle',
+  'hexagon',
+  'pentagon',
+  'octagon',
+  'droplet',
+  'bolt',
+  'sparkles',
+  'pin',
+  'rocket',
 ];
 
 interface TablerIcon {
@@ -80,7 +135,15 @@ const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).r
 
 /** The name's words, the category's and the tags, lowercased, once each, within the keyword limit. */
 function keyWordsOf(icon: TablerIcon, category: string): string[] {
-  const words = [...icon.name.split('-'), ...category.toLowerCase().split(/\s+/), ...(icon.tags ?? []).flatMap((tag) => String(tag).toLowerCase().split(/[\s-]+/))];
+  const words = [
+    ...icon.name.split('-'),
+    ...category.toLowerCase().split(/\s+/),
+    ...(icon.tags ?? []).flatMap((tag) =>
+      String(tag)
+        .toLowerCase()
+        .split(/[\s-]+/),
+    ),
+  ];
   const kept: string[] = [];
   let length = 0;
   for (const word of new Set(words.filter((w) => /^[a-z0-9]+$/.test(w)))) {

@@ -159,7 +159,17 @@ const grandOpening = () =>
     .text({ x: 15, y: 48, width: 180, text: 'GRAND\nOPENING', size: 104, font: 'Bebas Neue', bold: true, color: '#ffffff', align: 'center', lineHeight: 1, spacing: 2 })
     .libraryShape({ name: 'Ribbon banner', x: 45, y: 121, width: 120, fill: CYAN })
     .text({ x: 62, y: 132.3, width: 86, text: 'SATURDAY 14 MARCH', size: 15, font: 'Montserrat ExtraBold', bold: true, color: NAVY, align: 'center', spacing: 1 })
-    .text({ x: 15, y: 168, width: 180, text: '10am till late · live music · opening-day specials', size: 14, font: 'Montserrat Bold', bold: true, color: '#ffffff', align: 'center' })
+    .text({
+      x: 15,
+      y: 168,
+      width: 180,
+      text: '10am till late · live music · opening-day specials',
+      size: 14,
+      font: 'Montserrat Bold',
+      bold: true,
+      color: '#ffffff',
+      align: 'center',
+    })
     .text({
       x: 35,
       y: 180,
@@ -172,7 +182,19 @@ const grandOpening = () =>
       lineHeight: 1.55,
       wrap: true,
     })
-    .text({ x: 70, y: 212, width: 70, text: 'FREE ENTRY', size: 17, font: 'Montserrat ExtraBold', bold: true, color: NAVY, align: 'center', spacing: 2, box: { color: '#ffd43b', padding: 12, radius: 8 } })
+    .text({
+      x: 70,
+      y: 212,
+      width: 70,
+      text: 'FREE ENTRY',
+      size: 17,
+      font: 'Montserrat ExtraBold',
+      bold: true,
+      color: NAVY,
+      align: 'center',
+      spacing: 2,
+      box: { color: '#ffd43b', padding: 12, radius: 8 },
+    })
     .rect({ x: -BLEED, y: 258, width: 210 + 2 * BLEED, height: 39 + BLEED, fill: CYAN })
     .text({ x: 15, y: 268, width: 180, text: '42 Market Lane, Brisbane', size: 16, font: 'Montserrat ExtraBold', bold: true, color: NAVY, align: 'center' })
     .text({ x: 15, y: 277.5, width: 180, text: 'citizenco.com.au  ·  (07) 3000 1234', size: 11, font: 'Montserrat', color: NAVY, align: 'center', spacing: 1 })
@@ -206,7 +228,18 @@ const openHouse = () =>
       lineHeight: 1.55,
       wrap: true,
     })
-    .text({ x: 50, y: 226, width: 110, text: 'Offers over $1,250,000', size: 17, font: 'Playfair Display Bold', bold: true, color: '#ffffff', align: 'center', box: { color: INK, padding: 12, radius: 4 } })
+    .text({
+      x: 50,
+      y: 226,
+      width: 110,
+      text: 'Offers over $1,250,000',
+      size: 17,
+      font: 'Playfair Display Bold',
+      bold: true,
+      color: '#ffffff',
+      align: 'center',
+      box: { color: INK, padding: 12, radius: 4 },
+    })
     .line({ x: 22, y: 256, length: 166, color: '#dbe4f0', width: 1 })
     .text({ x: 15, y: 262, width: 180, text: 'Chris Taylor  ·  0400 111 222  ·  harbourrealty.com.au', size: 11, font: 'Lato', color: INK, align: 'center' })
     .text({ x: 15, y: 271, width: 180, text: 'HARBOUR REALTY', size: 9, font: 'Lato Bold', bold: true, color: BLUE, align: 'center', spacing: 4 })
@@ -246,10 +279,30 @@ const birthday = () => {
   const page = templatePage({ ...A6, background: '#ffffff' });
   // A fixed scatter (not random) so every start seeds the same card; every dot is 5 mm inside.
   const dots: [number, number, number][] = [
-    [8, 8, 5], [21, 14, 3], [34, 7, 4], [52, 12, 3], [66, 6, 5], [82, 13, 4], [94, 7, 3], [12, 26, 3], [88, 27, 5], [50, 24, 2.5],
-    [7, 115, 4], [20, 132, 5], [37, 122, 3], [52, 136, 3], [64, 120, 5], [79, 134, 3], [93, 117, 4], [30, 106, 2.5], [77, 104, 2.5], [92, 133, 3],
+    [8, 8, 5],
+    [21, 14, 3],
+    [34, 7, 4],
+    [52, 12, 3],
+    [66, 6, 5],
+    [82, 13, 4],
+    [94, 7, 3],
+    [12, 26, 3],
+    [88, 27, 5],
+    [50, 24, 2.5],
+    [7, 115, 4],
+    [20, 132, 5],
+    [37, 122, 3],
+    [52, 136, 3],
+    [64, 120, 5],
+    [79, 134, 3],
+    [93, 117, 4],
+    [30, 106, 2.5],
+    [77, 104, 2.5],
+    [92, 133, 3],
   ];
-  dots.forEach(([x, y, size], i) => (i % 3 === 2 ? page.star({ x, y, size: size + 1, fill: CONFETTI[i % CONFETTI.length]! }) : page.circle({ x, y, size, fill: CONFETTI[i % CONFETTI.length]! })));
+  dots.forEach(([x, y, size], i) =>
+    i % 3 === 2 ? page.star({ x, y, size: size + 1, fill: CONFETTI[i % CONFETTI.length]! }) : page.circle({ x, y, size, fill: CONFETTI[i % CONFETTI.length]! }),
+  );
   return page
     .text({ x: 8, y: 44, width: 89, text: 'Happy', size: 32, font: 'Pacifico', italic: true, color: '#c2255c', align: 'center', lineHeight: 1.2 })
     .text({ x: 8, y: 61, width: 89, text: 'BIRTHDAY', size: 24, font: 'Montserrat ExtraBold', bold: true, color: INK, align: 'center', spacing: 3 })
@@ -287,10 +340,13 @@ const christmas = () =>
 /** The back of a greeting card: quiet, a small mark and a line, where the card is signed off. */
 const birthdayBack = () => {
   const page = templatePage({ ...A6, background: '#ffffff' });
-  [[40, 112, 3], [48, 109, 2.5], [56, 112, 3], [64, 109, 2.5]].forEach(([x, y, size], i) => page.circle({ x: x!, y: y!, size: size!, fill: CONFETTI[i * 2]! }));
-  return page
-    .text({ x: 8, y: 118, width: 89, text: 'made with love', size: 12, font: 'Caveat', italic: true, color: GREY, align: 'center', lineHeight: 1.1 })
-    .build();
+  [
+    [40, 112, 3],
+    [48, 109, 2.5],
+    [56, 112, 3],
+    [64, 109, 2.5],
+  ].forEach(([x, y, size], i) => page.circle({ x: x!, y: y!, size: size!, fill: CONFETTI[i * 2]! }));
+  return page.text({ x: 8, y: 118, width: 89, text: 'made with love', size: 12, font: 'Caveat', italic: true, color: GREY, align: 'center', lineHeight: 1.1 }).build();
 };
 
 const thankYouBack = () =>

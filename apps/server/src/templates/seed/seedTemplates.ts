@@ -38,7 +38,10 @@ function namedInSeeds(seeds: readonly SeedTemplate[]): { faces: Set<string>; sha
 export async function loadSeedLibraries(db: Db, storage: FileStorage, seeds: readonly SeedTemplate[]): Promise<SeedLibraries> {
   const named = namedInSeeds(seeds);
   const fontRows = named.faces.size
-    ? await db.select({ id: fonts.id, name: fonts.name, fileKey: fonts.fileKey }).from(fonts).where(and(isNull(fonts.userId), inArray(fonts.name, [...named.faces])))
+    ? await db
+        .select({ id: fonts.id, name: fonts.name, fileKey: fonts.fileKey })
+        .from(fonts)
+        .where(and(isNull(fonts.userId), inArray(fonts.name, [...named.faces])))
     : [];
   const families = new Map<number, FontFamilyFaces<FontLike>>();
   const fontIds = new Map<string, number>();
@@ -49,7 +52,10 @@ export async function loadSeedLibraries(db: Db, storage: FileStorage, seeds: rea
     fontIds.set(row.name, row.id);
   }
   const shapeRows = named.shapes.size
-    ? await db.select({ id: svgs.id, name: svgs.name, fileKey: svgs.fileKey }).from(svgs).where(and(eq(svgs.type, 'shape'), isNull(svgs.userId), inArray(svgs.name, [...named.shapes])))
+    ? await db
+        .select({ id: svgs.id, name: svgs.name, fileKey: svgs.fileKey })
+        .from(svgs)
+        .where(and(eq(svgs.type, 'shape'), isNull(svgs.userId), inArray(svgs.name, [...named.shapes])))
     : [];
   const shapes = new Map<string, { id: number; link: string; aspect: number }>();
   for (const row of shapeRows) {

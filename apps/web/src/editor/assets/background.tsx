@@ -30,14 +30,7 @@ const BackgroundNode = memo(function BackgroundNode({ asset, node }: AssetViewPr
   return (
     <Group {...node} x={box.x} y={box.y}>
       {asset.imageElementSrc ? (
-        <Picture
-          state={state}
-          width={box.width}
-          height={box.height}
-          crop={asset.crop}
-          fallbackCrop={(natural) => coverCrop(natural, box)}
-          filters={asset.filters}
-        />
+        <Picture state={state} width={box.width} height={box.height} crop={asset.crop} fallbackCrop={(natural) => coverCrop(natural, box)} filters={asset.filters} />
       ) : (
         <Rect width={box.width} height={box.height} fill={asset.fill || 'transparent'} perfectDrawEnabled={false} />
       )}

@@ -58,16 +58,7 @@ const ShapeNode = memo(function ShapeNode({ asset, node }: AssetViewProps<ShapeA
     },
     [shapeProps, width, height],
   );
-  return (
-    <Shape
-      {...node}
-      width={asset.width}
-      height={asset.height}
-      {...paint(asset, pattern)}
-      sceneFunc={sceneFunc}
-      hitFunc={hitBox}
-    />
-  );
+  return <Shape {...node} width={asset.width} height={asset.height} {...paint(asset, pattern)} sceneFunc={sceneFunc} hitFunc={hitBox} />;
 });
 
 export const shapeView: AssetView<ShapeAsset> = { Component: ShapeNode, anchors: ALL_ANCHORS, anchorsFor: shapeAnchors, keepRatio: false };

@@ -8,7 +8,15 @@ type Call = [string, ...number[]];
 /** A context that records the outline's calls. */
 function recorder(): { ctx: Konva.Context; calls: Call[] } {
   const calls: Call[] = [];
-  const ctx = new Proxy({}, { get: (_, name) => (...args: number[]) => void calls.push([String(name), ...args]) }) as unknown as Konva.Context;
+  const ctx = new Proxy(
+    {},
+    {
+      get:
+        (_, name) =>
+        (...args: number[]) =>
+          void calls.push([String(name), ...args]),
+    },
+  ) as unknown as Konva.Context;
   return { ctx, calls };
 }
 

@@ -28,10 +28,7 @@ export function CanvasArea({ round }: { round: boolean }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const { visible, observe } = useVisiblePages(areaRef, [activePageId]);
   const [measured, setMeasured] = useState<Measured | null>(null);
-  const onMeasure = useCallback(
-    (size: Measured) => setMeasured((m) => (m && m.width === size.width && m.height === size.height && m.scale === size.scale ? m : size)),
-    [],
-  );
+  const onMeasure = useCallback((size: Measured) => setMeasured((m) => (m && m.width === size.width && m.height === size.height && m.scale === size.scale ? m : size)), []);
   const placeholderSize = useMemo(
     () => (measured && measured.scale === scale ? { width: measured.width, height: measured.height } : estimatedCanvasSize(content, scale)),
     [measured, scale, content],
@@ -47,12 +44,7 @@ export function CanvasArea({ round }: { round: boolean }) {
   }, [scale]);
 
   return (
-    <div
-      ref={areaRef}
-      style={{ flex: 1, overflow: 'auto', position: 'relative', background: 'var(--mantine-color-gray-2)' }}
-      data-testid="canvas-area"
-      {...canvasDropHandlers}
-    >
+    <div ref={areaRef} style={{ flex: 1, overflow: 'auto', position: 'relative', background: 'var(--mantine-color-gray-2)' }} data-testid="canvas-area" {...canvasDropHandlers}>
       <div
         style={{
           display: 'flex',

@@ -37,9 +37,6 @@ function addDroppedImages(images: readonly UserImage[], target: DropTarget): voi
   const point = pageStillThere ? target.point : undefined;
   if (pageStillThere) useEditor.getState().setActivePage(target.pageId);
   const add = (content: Parameters<typeof addImageAsset>[0], pageId: string) =>
-    images.reduce(
-      (next, image) => addImageAsset(next, { pageId, src: image.link, naturalSize: { width: image.width, height: image.height }, imageId: image.id }),
-      content,
-    );
+    images.reduce((next, image) => addImageAsset(next, { pageId, src: image.link, naturalSize: { width: image.width, height: image.height }, imageId: image.id }), content);
   addToPage((content, pageId) => (point ? addAt(content, (c) => add(c, pageId), point) : add(content, pageId)));
 }

@@ -103,13 +103,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
       <Ruler orientation="horizontal" unit={content.layoutDimensions.units} scale={scale} origin={frame.originX} length={frame.stageWidth} />
       <Ruler orientation="vertical" unit={content.layoutDimensions.units} scale={scale} origin={frame.originY} length={frame.stageHeight} />
       <div data-testid={`page-canvas-${index}`} style={{ position: 'relative', width: frame.stageWidth, height: frame.stageHeight }}>
-        <Stage
-          ref={stage}
-          width={frame.stageWidth}
-          height={frame.stageHeight}
-          onMouseDown={interaction.onStageMouseDown}
-          onDblClick={interaction.onDblClick}
-        >
+        <Stage ref={stage} width={frame.stageWidth} height={frame.stageHeight} onMouseDown={interaction.onStageMouseDown} onDblClick={interaction.onDblClick}>
           <Layer
             ref={contentLayer}
             name={LAYER_NAMES.content}
@@ -120,10 +114,25 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
             onDragStart={interaction.onDragStart}
             onDragEnd={interaction.onDragEnd}
           >
-            <Rect name="page-background" x={-frame.bleed} y={-frame.bleed} width={frame.width + 2 * frame.bleed} height={frame.height + 2 * frame.bleed} fill={page.backgroundColor} />
+            <Rect
+              name="page-background"
+              x={-frame.bleed}
+              y={-frame.bleed}
+              width={frame.width + 2 * frame.bleed}
+              height={frame.height + 2 * frame.bleed}
+              fill={page.backgroundColor}
+            />
             <PageAssets assets={assets} editingId={editingId} />
           </Layer>
-          <Layer ref={dragLayer} name={LAYER_NAMES.drag} {...{ [LAZY_HIT]: true }} {...origin} {...bleedClip} onDragStart={interaction.onDragStart} onDragEnd={interaction.onDragEnd} />
+          <Layer
+            ref={dragLayer}
+            name={LAYER_NAMES.drag}
+            {...{ [LAZY_HIT]: true }}
+            {...origin}
+            {...bleedClip}
+            onDragStart={interaction.onDragStart}
+            onDragEnd={interaction.onDragEnd}
+          />
           <Layer name={LAYER_NAMES.marks} {...{ [LAZY_HIT]: true }} {...origin}>
             <PageFrameMarks frame={frame} scale={scale} />
             {showGuides && <Guides layout={content.layoutDimensions} width={frame.width} height={frame.height} round={round} scale={scale} />}

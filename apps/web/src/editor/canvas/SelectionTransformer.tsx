@@ -125,7 +125,11 @@ export function SelectionTransformer({ pageId, assets, layers }: Props) {
         const anchor = transformer.getActiveAnchor() ?? '';
         session.current = {
           ...liftNodes(nodes, dragLayer),
-          targets: snapTargetsFor(getContent(), pageId, nodes.map((n) => n.id())),
+          targets: snapTargetsFor(
+            getContent(),
+            pageId,
+            nodes.map((n) => n.id()),
+          ),
           byCorner: CORNER_ANCHORS.includes(anchor),
         };
       }}

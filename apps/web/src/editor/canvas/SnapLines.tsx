@@ -17,11 +17,7 @@ export function SnapLines({ pageId, scale }: { pageId: string; scale: number }) 
           stroke={SNAP_COLOR}
           strokeWidth={1 / scale}
           dash={[4 / scale, 3 / scale]}
-          points={
-            line.orientation === 'vertical'
-              ? [line.position, line.start, line.position, line.end]
-              : [line.start, line.position, line.end, line.position]
-          }
+          points={line.orientation === 'vertical' ? [line.position, line.start, line.position, line.end] : [line.start, line.position, line.end, line.position]}
         />
       ))}
     </>

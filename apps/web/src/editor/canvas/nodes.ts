@@ -66,5 +66,9 @@ function withinNodeBoxes(pageLayers: ReadonlySet<Konva.Layer | null>, nodes: rea
     change();
     return;
   }
-  changeWithinRegions(layer, nodes.map((node) => node.getClientRect()), change);
+  changeWithinRegions(
+    layer,
+    nodes.map((node) => node.getClientRect()),
+    change,
+  );
 }

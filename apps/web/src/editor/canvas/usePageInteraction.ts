@@ -1,14 +1,4 @@
-import {
-  SNAP_DISTANCE_PX,
-  assetsInMarquee,
-  moveAssets,
-  moveAssetsToPage,
-  selectionFromMarquee,
-  selectionUnits,
-  snapBox,
-  snapTargetsFor,
-  unitsBounds,
-} from '@layout/model';
+import { SNAP_DISTANCE_PX, assetsInMarquee, moveAssets, moveAssetsToPage, selectionFromMarquee, selectionUnits, snapBox, snapTargetsFor, unitsBounds } from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
 import { shapeCanCrop } from '../pages/contextButton';

@@ -44,8 +44,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const found = clientErrors(form);
   // Before the first try only a repetition that differs is pointed out, as the register form does.
   const mismatch = repeatedPasswordProblem(form);
-  const errorOf = (field: Field): string | null =>
-    serverErrors[field]?.join(' ') ?? (checked ? found[field] : field === 'password2' ? mismatch : undefined) ?? null;
+  const errorOf = (field: Field): string | null => serverErrors[field]?.join(' ') ?? (checked ? found[field] : field === 'password2' ? mismatch : undefined) ?? null;
   const showsError = FIELDS.some(({ name }) => errorOf(name) !== null);
 
   function edit(field: Field, value: string) {

@@ -42,9 +42,7 @@ export function CopyDesignDialog({ designId, name: originalName, onClose }: { de
     <Modal opened onClose={onClose} title="Copy design" centered>
       <form onSubmit={submit}>
         <Stack>
-          <Text size="sm">
-            A copy of "{originalName}" is saved in My Stuff under this name.
-          </Text>
+          <Text size="sm">A copy of "{originalName}" is saved in My Stuff under this name.</Text>
           <TextInput
             label="Name"
             data-testid="copy-design-name"

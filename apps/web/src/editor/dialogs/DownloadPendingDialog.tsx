@@ -5,8 +5,7 @@ export function DownloadPendingDialog({ action, onClose }: { action: 'download' 
   return (
     <Modal opened onClose={onClose} title={action === 'download' ? 'Download' : 'Export to Print'} centered>
       <Text mb="lg">
-        Your design is saved. {action === 'download' ? 'Downloading PDF, JPG and PNG files' : 'Sending designs to print'} is
-        not available in this version of the editor yet.
+        Your design is saved. {action === 'download' ? 'Downloading PDF, JPG and PNG files' : 'Sending designs to print'} is not available in this version of the editor yet.
       </Text>
       <Group justify="flex-end">
         <Button onClick={onClose}>OK</Button>

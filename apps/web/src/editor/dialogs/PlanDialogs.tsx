@@ -37,8 +37,7 @@ export function StoragePlansDialog({ onClose }: { onClose: () => void }) {
             <b>FREE</b>: up to {FREE_PLAN_DESIGN_LIMIT} saved designs.
           </List.Item>
           <List.Item>
-            <b>PRO</b>: unlimited saved designs for {PRO_PLAN_PRICE_AUD} AUD a year, billed annually. {MEALS_PER_UPGRADE} meals are
-            donated for every annual upgrade.
+            <b>PRO</b>: unlimited saved designs for {PRO_PLAN_PRICE_AUD} AUD a year, billed annually. {MEALS_PER_UPGRADE} meals are donated for every annual upgrade.
           </List.Item>
         </List>
         <AskSupport what="upgrading" />

@@ -55,8 +55,7 @@ interface DialogQueue {
 
 export const useDialogs = create<DialogQueue>((set) => ({
   queue: [],
-  open: (dialog) =>
-    set((s) => (s.queue.some((d) => JSON.stringify(d) === JSON.stringify(dialog)) ? s : { queue: [...s.queue, dialog] })),
+  open: (dialog) => set((s) => (s.queue.some((d) => JSON.stringify(d) === JSON.stringify(dialog)) ? s : { queue: [...s.queue, dialog] })),
   close: () => set((s) => ({ queue: s.queue.slice(1) })),
 }));
 

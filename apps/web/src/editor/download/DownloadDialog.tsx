@@ -1,10 +1,4 @@
-import {
-  type DownloadFormatFlag,
-  type DownloadItem,
-  type PreflightFinding,
-  downloadItemFor,
-  offeredDownloadFormats,
-} from '@layout/model';
+import { type DownloadFormatFlag, type DownloadItem, type PreflightFinding, downloadItemFor, offeredDownloadFormats } from '@layout/model';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -41,16 +35,7 @@ export function DownloadDialog({ onClose, onDownloaded }: Props) {
   const running = state.status === 'running';
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Download"
-      centered
-      size="lg"
-      withCloseButton={!running}
-      closeOnEscape={!running}
-      closeOnClickOutside={!running}
-    >
+    <Modal opened onClose={onClose} title="Download" centered size="lg" withCloseButton={!running} closeOnEscape={!running} closeOnClickOutside={!running}>
       <Stack>
         {!formats ? (
           <Loader size="sm" />

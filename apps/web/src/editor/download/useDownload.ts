@@ -8,10 +8,7 @@ import { exportDesign, exportProgress, newExportId, saveLink } from './exportReq
 const PROGRESS_POLL_MS = 600;
 
 /** Where a download stands in the dialog. */
-export type DownloadState =
-  | { status: 'idle' }
-  | { status: 'running'; progress: ExportProgress | null }
-  | { status: 'failed'; message: string };
+export type DownloadState = { status: 'idle' } | { status: 'running'; progress: ExportProgress | null } | { status: 'failed'; message: string };
 
 /** The words under the progress bar: 'Preparing your file... page 2 of 8'. */
 export function progressText(progress: ExportProgress | null): string {

@@ -17,7 +17,12 @@ if (typeof navigator !== 'undefined' && navigator.locks) void navigator.locks.re
 export async function openTabs(): Promise<Set<string>> {
   if (typeof navigator === 'undefined' || !navigator.locks) return new Set();
   const { held = [] } = await navigator.locks.query();
-  return new Set(held.map((lock) => lock.name ?? '').filter((name) => name.startsWith('layout-draft-tab:')).map((name) => name.slice('layout-draft-tab:'.length)));
+  return new Set(
+    held
+      .map((lock) => lock.name ?? '')
+      .filter((name) => name.startsWith('layout-draft-tab:'))
+      .map((name) => name.slice('layout-draft-tab:'.length)),
+  );
 }
 
 /** The signed-in account's id, null for a guest. */

@@ -122,7 +122,17 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
           );
           if (!Popup) return <div key={id}>{hinted}</div>;
           return (
-            <Popover key={id} opened={open === id} onChange={(opened) => !opened && !isDialogShown() && close()} position="left-start" offset={12} shadow="md" withinPortal trapFocus={false} closeOnEscape>
+            <Popover
+              key={id}
+              opened={open === id}
+              onChange={(opened) => !opened && !isDialogShown() && close()}
+              position="left-start"
+              offset={12}
+              shadow="md"
+              withinPortal
+              trapFocus={false}
+              closeOnEscape
+            >
               <Popover.Target>{hinted}</Popover.Target>
               {/* A key a control used (a slider's arrows) is not also an editor shortcut (nudge). */}
               <Popover.Dropdown p="sm" onKeyDown={(e) => e.defaultPrevented && e.stopPropagation()}>

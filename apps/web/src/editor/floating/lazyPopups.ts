@@ -6,8 +6,7 @@ export type Popup = ComponentType<PopupProps>;
 
 // Popups load when first opened, so the toolbar adds little to the editor's first JavaScript
 // (its size is benchmarked). Each is one named export of its module.
-const popup = <K extends string>(load: () => Promise<Record<K, Popup>>, name: K): Popup =>
-  lazy(() => load().then((m): { default: Popup } => ({ default: m[name] })));
+const popup = <K extends string>(load: () => Promise<Record<K, Popup>>, name: K): Popup => lazy(() => load().then((m): { default: Popup } => ({ default: m[name] })));
 
 export const LayeringPopup = popup(() => import('./popups/LayeringPopup'), 'LayeringPopup');
 export const RotationPopup = popup(() => import('./popups/RotationPopup'), 'RotationPopup');

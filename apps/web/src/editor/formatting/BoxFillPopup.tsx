@@ -41,7 +41,12 @@ export function BoxFillPopup({ assets, onClose }: PopupProps) {
         onPreview={(color) => previewOperation(fill(color))}
         onCommit={(color) => applyToTexts(ids, fill(color))}
       />
-      <Stepper label="Padding" name="boxPadding" value={config.padding} onChange={(padding) => applyToTexts(ids, (c) => setTextFormat(c, { assetIds: ids, changes: { padding } }))} />
+      <Stepper
+        label="Padding"
+        name="boxPadding"
+        value={config.padding}
+        onChange={(padding) => applyToTexts(ids, (c) => setTextFormat(c, { assetIds: ids, changes: { padding } }))}
+      />
       <Stepper
         label="Corner radius"
         name="cornerRadius"

@@ -38,8 +38,7 @@ export function ExtractColoursPopup({ assets, onClose }: PopupProps) {
 
   const choices = reading.state === 'ready' ? reading.choices : [];
   const checked = choices.filter((c) => c.checked).map((c) => c.color);
-  const toggle = (color: string) =>
-    setReading({ state: 'ready', choices: choices.map((c) => (c.color === color ? { ...c, checked: !c.checked } : c)) });
+  const toggle = (color: string) => setReading({ state: 'ready', choices: choices.map((c) => (c.color === color ? { ...c, checked: !c.checked } : c)) });
 
   const add = async () => {
     const added = await useMyColours.getState().add(checked);

@@ -52,8 +52,7 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
   const config = text.textConfig;
   const ids = idsOf(texts);
   const format = (changes: TextFormatChanges) => applyToTexts(ids, (c) => setTextFormat(c, { assetIds: ids, changes }));
-  const eachText = (op: (c: Parameters<typeof setTextFormat>[0], assetId: string) => Parameters<typeof setTextFormat>[0]) =>
-    applyToTexts(ids, (c) => ids.reduce(op, c));
+  const eachText = (op: (c: Parameters<typeof setTextFormat>[0], assetId: string) => Parameters<typeof setTextFormat>[0]) => applyToTexts(ids, (c) => ids.reduce(op, c));
   const styleAllowed = canToggleFontStyle(config);
   const current = matchingTextStyle(config, styles);
 
@@ -158,13 +157,7 @@ export function TextFormatPopup({ assets, onClose }: PopupProps) {
 function Toggle(props: { label: string; on: boolean; onClick: () => void; disabled?: boolean; hint?: string; children: ReactNode }) {
   return (
     <Tooltip label={props.hint ?? props.label} withinPortal={false}>
-      <ActionIcon
-        variant={props.on ? 'filled' : 'default'}
-        aria-label={props.label}
-        aria-pressed={props.on}
-        disabled={props.disabled}
-        onClick={props.onClick}
-      >
+      <ActionIcon variant={props.on ? 'filled' : 'default'} aria-label={props.label} aria-pressed={props.on} disabled={props.disabled} onClick={props.onClick}>
         {props.children}
       </ActionIcon>
     </Tooltip>

@@ -2,10 +2,30 @@ import type { TextConfig } from '@layout/model';
 
 /** Lines of each alignment icon: [x, width] of four rows in a 16 x 16 box. */
 const ROWS: Record<TextConfig['align'], [number, number][]> = {
-  left: [[1, 14], [1, 9], [1, 14], [1, 9]],
-  center: [[1, 14], [3.5, 9], [1, 14], [3.5, 9]],
-  right: [[1, 14], [6, 9], [1, 14], [6, 9]],
-  justify: [[1, 14], [1, 14], [1, 14], [1, 14]],
+  left: [
+    [1, 14],
+    [1, 9],
+    [1, 14],
+    [1, 9],
+  ],
+  center: [
+    [1, 14],
+    [3.5, 9],
+    [1, 14],
+    [3.5, 9],
+  ],
+  right: [
+    [1, 14],
+    [6, 9],
+    [1, 14],
+    [6, 9],
+  ],
+  justify: [
+    [1, 14],
+    [1, 14],
+    [1, 14],
+    [1, 14],
+  ],
 };
 
 /** The usual four-lines icon of a text alignment. */

@@ -34,10 +34,7 @@ const fromStored = (font: Font): FontChoice => ({ fontId: font.id, fontFamily: f
  * @param fonts stored fonts the user may use (public ones and their own uploads)
  * @param userId the signed-in user, whose uploads make My fonts
  */
-export function fontChoices(
-  categoryId: number,
-  context: { content: DesignContent; fonts?: readonly Font[]; userId?: number | null },
-): FontChoice[] {
+export function fontChoices(categoryId: number, context: { content: DesignContent; fonts?: readonly Font[]; userId?: number | null }): FontChoice[] {
   const stored = context.fonts ?? [];
   switch (categoryId) {
     case ALL_FONTS_CATEGORY_ID:

@@ -54,7 +54,10 @@ describe('My colours take added colours as unique values (spec 001 section 4.13)
   it('undoes an add the storage refuses and reports it', async () => {
     const server = serverLike([{ id: 7, color: '#111111' }]);
     const errors: unknown[] = [];
-    const store = createMyColoursStore(() => server.storage, (e) => errors.push(e));
+    const store = createMyColoursStore(
+      () => server.storage,
+      (e) => errors.push(e),
+    );
     server.failNext();
     expect(await store.getState().add(['#333333'])).toEqual([]);
     expect(store.getState().colors).toEqual(['#111111']);

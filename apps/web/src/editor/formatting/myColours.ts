@@ -16,7 +16,12 @@ export { type MyColoursState, type MyColoursStorage, createMyColoursStore, local
 export function serverMyColoursStorage(userId: number): MyColoursStorage {
   return {
     load: () => api<ColorEntry[]>('GET', `/users/${userId}/colors`),
-    add: (colors) => api<ColorEntry[]>('POST', '/colors', colors.map((color) => ({ color }))),
+    add: (colors) =>
+      api<ColorEntry[]>(
+        'POST',
+        '/colors',
+        colors.map((color) => ({ color })),
+      ),
     remove: async (entry) => void (await api('DELETE', `/colors/${entry.id}`)),
   };
 }

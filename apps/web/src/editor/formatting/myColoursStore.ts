@@ -27,7 +27,14 @@ export function localMyColoursStorage(storage: KeyValueStorage | undefined = glo
   const read = (): string[] => {
     try {
       const saved: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-      return Array.isArray(saved) ? [...addColorsToPalette([], saved.filter((c): c is string => typeof c === 'string'))] : [];
+      return Array.isArray(saved)
+        ? [
+            ...addColorsToPalette(
+              [],
+              saved.filter((c): c is string => typeof c === 'string'),
+            ),
+          ]
+        : [];
     } catch {
       return [];
     }

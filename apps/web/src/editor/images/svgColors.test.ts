@@ -49,7 +49,7 @@ describe('colour replacement in SVG artwork', () => {
     expect(withIntrinsicSize(sized)).toBe(sized);
   });
 
-  it('outlines the artwork for a border: a style rule after the root tag, in the SVG\'s own units', () => {
+  it("outlines the artwork for a border: a style rule after the root tag, in the SVG's own units", () => {
     const svg = '<svg width="50" height="40" viewBox="0 0 50 40"><path d="M0 0h50v40z" stroke="red"/></svg>';
     expect(strokeSvg(svg, '#00ff00', 2)).toBe(
       '<svg width="50" height="40" viewBox="0 0 50 40"><style>path,circle,ellipse,rect,polygon,polyline,line,text{stroke:#00ff00;stroke-width:2px}</style><path d="M0 0h50v40z" stroke="red"/></svg>',
@@ -80,4 +80,3 @@ describe('an svg_image drawn with its border', () => {
     expect(drawn).toContain('fill="#ff0000"');
   });
 });
-

@@ -1,12 +1,4 @@
-import {
-  FONT_MAX_BYTES,
-  FONT_MIME_TYPES,
-  FONT_TOO_LARGE_MESSAGE,
-  type Font,
-  type FontCategory,
-  type FontCombination,
-  prepareFontUpload,
-} from '@layout/model';
+import { FONT_MAX_BYTES, FONT_MIME_TYPES, FONT_TOO_LARGE_MESSAGE, type Font, type FontCategory, type FontCombination, prepareFontUpload } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client';
 import { uploadForm } from '../../api/upload';
@@ -101,11 +93,7 @@ export const FONT_ACCEPT = ['.otf', '.ttf', ...FONT_MIME_TYPES].join(',');
  * no font); it is named after the file name before its first dot, in category 1. Reports the share
  * sent (0 to 1). Resolves to the stored font; undefined when no file was given (a cancelled dialog).
  */
-export async function uploadFont(
-  files: File | readonly File[],
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Font | undefined> {
+export async function uploadFont(files: File | readonly File[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Font | undefined> {
   const prepared = prepareFontUpload(Array.isArray(files) ? files : [files as File]);
   if (!prepared) return undefined;
   if ('error' in prepared) throw new ApiError(422, prepared.error, undefined, 'plain');

@@ -100,10 +100,7 @@ export function useCollectionPaidInfo(collectionId: number | null, enabled = tru
 
 /** Fresh lists everywhere after an upload, edit or delete. */
 export function refreshIllustrations(): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: illustrationKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['paidIllustrations'] }),
-  ]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: illustrationKeys.all }), queryClient.invalidateQueries({ queryKey: ['paidIllustrations'] })]).then(() => undefined);
 }
 
 /** The fields of the stock upload and update dialog, as sent. */
@@ -119,11 +116,7 @@ export interface IllustrationFormValues {
 }
 
 /** Uploads 1 to 10 files as illustrations with the same fields (POST /illustrations/upload). */
-export async function uploadIllustrations(
-  files: readonly File[],
-  values: IllustrationFormValues,
-  onProgress?: (progress: UploadProgress) => void,
-): Promise<Illustration[]> {
+export async function uploadIllustrations(files: readonly File[], values: IllustrationFormValues, onProgress?: (progress: UploadProgress) => void): Promise<Illustration[]> {
   const form = new FormData();
   form.append('name', values.name);
   form.append('cost', values.cost);

@@ -34,7 +34,15 @@ describe('Edit template: /templates/:id opens a template document', () => {
   });
 
   it('opens as a one-page DOC_TYPE_TEMPLATE document with the template’s product and size', () => {
-    expect(templateInfo(template)).toMatchObject({ id: 12, name: 'Navy Corporate', documentType: 'DOC_TYPE_TEMPLATE', printFormat: 'SINGLE_SIDE', productSizeId: 6, productId: 2, categoryId: 1 });
+    expect(templateInfo(template)).toMatchObject({
+      id: 12,
+      name: 'Navy Corporate',
+      documentType: 'DOC_TYPE_TEMPLATE',
+      printFormat: 'SINGLE_SIDE',
+      productSizeId: 6,
+      productId: 2,
+      categoryId: 1,
+    });
   });
 
   it('saves its first page back, with the name, theme, product and size typed, and keeps the fields the editor does not show', () => {
@@ -76,4 +84,3 @@ describe('Send user link', () => {
     expect(templateIdOfLink(new URLSearchParams(''))).toBeNull();
   });
 });
-

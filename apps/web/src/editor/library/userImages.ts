@@ -52,12 +52,7 @@ export function batchesOf<T>(files: readonly T[], size = MAX_FILES_PER_UPLOAD): 
  * the share sent (0 to 1) across all of them. Resolves to every created item, in order; a
  * refused request stops the upload with the server's error (earlier requests stay stored).
  */
-export async function uploadUserImages(
-  kind: UserImageKind,
-  files: readonly File[],
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<UserImage[]> {
+export async function uploadUserImages(kind: UserImageKind, files: readonly File[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<UserImage[]> {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
   const created: UserImage[] = [];
   let sentBefore = 0;

@@ -32,21 +32,11 @@ export function LeftMenu() {
     <Group gap={0} align="stretch" wrap="nowrap" style={{ height: '100%' }}>
       <Stack gap={0} w={84} bg="layout.8" py="xs" justify="space-between">
         <Stack gap={2}>
-          <UnstyledButton
-            style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }}
-            data-testid="menu-New"
-            onClick={newDesign}
-          >
+          <UnstyledButton style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }} data-testid="menu-New" onClick={newDesign}>
             + New
           </UnstyledButton>
           {MENU_ITEMS.map((item) => (
-            <UnstyledButton
-              key={item}
-              data-testid={`menu-${item}`}
-              aria-pressed={openMenu === item}
-              style={itemStyle(openMenu === item)}
-              onClick={() => setOpenMenu(item)}
-            >
+            <UnstyledButton key={item} data-testid={`menu-${item}`} aria-pressed={openMenu === item} style={itemStyle(openMenu === item)} onClick={() => setOpenMenu(item)}>
               {item}
             </UnstyledButton>
           ))}

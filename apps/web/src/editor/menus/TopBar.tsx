@@ -103,15 +103,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
           )}
           <Menu position="bottom-end">
             <Menu.Target>
-              <UnstyledButton
-                aria-label="Account"
-                w={36}
-                h={36}
-                bg="accent.4"
-                c="layout.9"
-                fw={700}
-                style={{ borderRadius: '50%', textAlign: 'center' }}
-              >
+              <UnstyledButton aria-label="Account" w={36} h={36} bg="accent.4" c="layout.9" fw={700} style={{ borderRadius: '50%', textAlign: 'center' }}>
                 {initials(user.firstname, user.lastname)}
               </UnstyledButton>
             </Menu.Target>

@@ -63,9 +63,6 @@ function addUploadedImages(pageId: string, images: UserImage[]): void {
   const { setActivePage } = useEditor.getState();
   if (getContent().pages.some((p) => p.id === pageId)) setActivePage(pageId);
   addToPage((content, target) =>
-    images.reduce(
-      (next, image) => addImageAsset(next, { pageId: target, src: image.link, naturalSize: { width: image.width, height: image.height }, imageId: image.id }),
-      content,
-    ),
+    images.reduce((next, image) => addImageAsset(next, { pageId: target, src: image.link, naturalSize: { width: image.width, height: image.height }, imageId: image.id }), content),
   );
 }

@@ -37,9 +37,7 @@ export function PagesPanel() {
         {open ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         <span style={{ writingMode: 'vertical-rl', fontSize: 13, fontWeight: 600 }}>Pages</span>
       </UnstyledButton>
-      <div style={{ width: open ? PANEL_WIDTH_PX : 0, transition: 'width 180ms ease-out', overflow: 'hidden' }}>
-        {open && <PagesPanelBody />}
-      </div>
+      <div style={{ width: open ? PANEL_WIDTH_PX : 0, transition: 'width 180ms ease-out', overflow: 'hidden' }}>{open && <PagesPanelBody />}</div>
     </div>
   );
 }

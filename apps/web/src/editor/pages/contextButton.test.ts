@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { doc, image, page, rect, text } from '../../../../../packages/model/src/testing/fixtures';
 import { contextButtonFor } from './contextButton';
 
-const content = doc(
-  page(
-    'p1',
-    image({ id: 'img' }),
-    text({ id: 'plain' }),
-    rect({ id: 'boxed-src' }),
-    rect({ id: 'plain-shape' }),
-  ),
-);
+const content = doc(page('p1', image({ id: 'img' }), text({ id: 'plain' }), rect({ id: 'boxed-src' }), rect({ id: 'plain-shape' })));
 const find = (id: string) => content.assets.find((a) => a.id === id)!;
 const boxed = { ...find('plain'), id: 'boxed', textConfig: { ...(find('plain') as { textConfig: object }).textConfig, isBoxed: true } } as never;
-const patterned = { ...find('plain-shape'), shapeProps: { ...(find('plain-shape') as { shapeProps: object }).shapeProps, fillPattern: { image: 'x.png', x: 0, y: 0, scale: 1, repeat: 'no-repeat' } } } as never;
+const patterned = {
+  ...find('plain-shape'),
+  shapeProps: { ...(find('plain-shape') as { shapeProps: object }).shapeProps, fillPattern: { image: 'x.png', x: 0, y: 0, scale: 1, repeat: 'no-repeat' } },
+} as never;
 
 describe('the context button labels (spec 001 section 4.4)', () => {
   it('reads Edit crop for an image, entering the crop mode', () => {

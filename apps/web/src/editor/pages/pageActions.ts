@@ -1,14 +1,4 @@
-import {
-  type DesignContent,
-  ODD_PAGE_COUNT_WARNING,
-  type PrintFormat,
-  activePageAfterRemoval,
-  addPage,
-  copyPage,
-  ensureDoubleSided,
-  movePage,
-  removePage,
-} from '@layout/model';
+import { type DesignContent, ODD_PAGE_COUNT_WARNING, type PrintFormat, activePageAfterRemoval, addPage, copyPage, ensureDoubleSided, movePage, removePage } from '@layout/model';
 import { openDialog } from '../dialogs/dialogQueue';
 import { getContent, useEditor } from '../state/editorStore';
 

@@ -13,7 +13,13 @@ const content = doc(
   ),
   page('p2', asset('icon', { id: 'paid-icon', link: 'e.svg', svgId: 3 }), rect({ id: 'r' })),
 );
-const prices = { illustrations: new Map([[7, 2], [8, 0]]), svgs: new Map([[3, 1.5]]) };
+const prices = {
+  illustrations: new Map([
+    [7, 2],
+    [8, 0],
+  ]),
+  svgs: new Map([[3, 1.5]]),
+};
 
 describe('the paid-item notice of the page strip (spec 001 section 2.5)', () => {
   it('lists the assets of the page made from stock that has a price', () => {

@@ -59,9 +59,7 @@ function MyLibrary({ user }: { user: UserData }) {
 
   const searching = query.trim() !== '';
   // While searching, a section with nothing that matches goes; one still loading stays (its spinner).
-  const shown = visibleMyStuffSections(user.role, { expanded, brandColourManagement: false }).filter(
-    (section) => !searching || (lists[section].filter(query)?.length ?? 1) > 0,
-  );
+  const shown = visibleMyStuffSections(user.role, { expanded, brandColourManagement: false }).filter((section) => !searching || (lists[section].filter(query)?.length ?? 1) > 0);
   return (
     <Stack gap="md" data-testid="my-stuff">
       <div>

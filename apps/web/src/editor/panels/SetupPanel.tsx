@@ -91,7 +91,10 @@ function SetupForm({ sizes, customOffered }: { sizes: readonly ProductSize[]; cu
   });
   const sizeError = fields.custom ? validateCustomSize({ width: fields.width, height: fields.height, units: fields.units }) : undefined;
   const { margins, columns } = setup();
-  const guidesInvalid = ![margins.top, margins.bottom, margins.left, margins.right, columns.gutter].every((v) => Number.isFinite(v) && v >= 0) || !Number.isInteger(columns.number) || columns.number < 0;
+  const guidesInvalid =
+    ![margins.top, margins.bottom, margins.left, margins.right, columns.gutter].every((v) => Number.isFinite(v) && v >= 0) ||
+    !Number.isInteger(columns.number) ||
+    columns.number < 0;
   const canApply = !sizeError && !guidesInvalid && (fields.custom || fields.sizeId !== null);
 
   const apply = () => {
@@ -147,7 +150,12 @@ function SetupForm({ sizes, customOffered }: { sizes: readonly ProductSize[]; cu
             units,
             width: convert(f.width, f.units, units),
             height: convert(f.height, f.units, units),
-            margins: { top: convert(f.margins.top, f.units, units), bottom: convert(f.margins.bottom, f.units, units), left: convert(f.margins.left, f.units, units), right: convert(f.margins.right, f.units, units) },
+            margins: {
+              top: convert(f.margins.top, f.units, units),
+              bottom: convert(f.margins.bottom, f.units, units),
+              left: convert(f.margins.left, f.units, units),
+              right: convert(f.margins.right, f.units, units),
+            },
             columns: { ...f.columns, gutter: convert(f.columns.gutter, f.units, units) },
           }));
         }}
@@ -173,8 +181,21 @@ function SetupForm({ sizes, customOffered }: { sizes: readonly ProductSize[]; cu
 
       <Text fw={700}>Columns</Text>
       <Group grow gap="xs">
-        <NumberInput label="Number" min={0} max={100} allowDecimal={false} value={fields.columns.number} onChange={(value) => setFields((f) => ({ ...f, columns: { ...f.columns, number: value } }))} />
-        <NumberInput label="Gutter" min={0} decimalScale={2} value={fields.columns.gutter} onChange={(value) => setFields((f) => ({ ...f, columns: { ...f.columns, gutter: value } }))} />
+        <NumberInput
+          label="Number"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          value={fields.columns.number}
+          onChange={(value) => setFields((f) => ({ ...f, columns: { ...f.columns, number: value } }))}
+        />
+        <NumberInput
+          label="Gutter"
+          min={0}
+          decimalScale={2}
+          value={fields.columns.gutter}
+          onChange={(value) => setFields((f) => ({ ...f, columns: { ...f.columns, gutter: value } }))}
+        />
       </Group>
 
       <Button onClick={apply} disabled={!canApply}>

@@ -37,7 +37,10 @@ async function addText(styleName: TextStyleName, target?: DropTarget, text?: str
   addToPage((content, pageId) => {
     const next = addStyledText(content, { pageId, style, fontFamily: styleFontFamily(style), text });
     // Fitted before a drop centres it where it was let go; one undo step with the text.
-    return withFittedTextHeights(next, addedAssets(content, next).map((a) => a.id));
+    return withFittedTextHeights(
+      next,
+      addedAssets(content, next).map((a) => a.id),
+    );
   }, target);
 }
 

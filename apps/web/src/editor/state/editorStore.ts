@@ -234,9 +234,7 @@ export const useEditor = create<EditorState>((set, get) => ({
     const { selectedIds, history } = get();
     const content = currentState(history);
     const members = resolveSelection(content, [assetId]);
-    const next = selectedIds.includes(assetId)
-      ? selectedIds.filter((id) => !members.includes(id))
-      : [...selectedIds, ...members.filter((id) => !selectedIds.includes(id))];
+    const next = selectedIds.includes(assetId) ? selectedIds.filter((id) => !members.includes(id)) : [...selectedIds, ...members.filter((id) => !selectedIds.includes(id))];
     set({ selectedIds: next.length ? next : NO_SELECTION });
   },
   setGroupSelecting: (groupSelecting) => set({ groupSelecting }),

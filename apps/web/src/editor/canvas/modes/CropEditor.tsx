@@ -80,16 +80,7 @@ export function CropEditor({ asset }: { asset: ImageAsset | IllustrationAsset })
   return (
     <>
       <Group name="crop-editor" x={asset.x} y={asset.y} rotation={asset.rotation} scaleX={asset.scaleX} scaleY={asset.scaleY}>
-        <Group
-          ref={picture}
-          name="crop-source"
-          x={source.x}
-          y={source.y}
-          opacity={OUTSIDE_OPACITY}
-          draggable
-          onDragMove={onDragMove}
-          onDragEnd={onDragEnd}
-        >
+        <Group ref={picture} name="crop-source" x={source.x} y={source.y} opacity={OUTSIDE_OPACITY} draggable onDragMove={onDragMove} onDragEnd={onDragEnd}>
           <Picture state={state} width={source.width} height={source.height} filters={asset.filters} />
         </Group>
         <Group ref={clip} clip={{ x: 0, y: 0, ...size }} listening={false}>

@@ -22,7 +22,10 @@ const TARGET_LABELS: Record<AlignTarget, string> = { bleed: 'Bleed', border: 'Bo
  * A saved group aligns as one piece, so it counts once: aligning it to itself would do nothing.
  */
 export function AlignPopup({ assets, onClose }: PopupProps) {
-  const count = selectionUnits(getContent(), assets.map((a) => a.id)).length;
+  const count = selectionUnits(
+    getContent(),
+    assets.map((a) => a.id),
+  ).length;
   const [target, setTarget] = useState<AlignTarget>(defaultAlignTarget(count));
   return (
     <PopupFrame title="ALIGNMENT" onClose={onClose}>

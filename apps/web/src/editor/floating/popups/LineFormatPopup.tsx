@@ -22,7 +22,12 @@ export function LineFormatPopup({ assets, onClose }: PopupProps) {
   const set = (format: Parameters<typeof setLineFormat>[1]['format']) => applyToSelection(lines, (c, ids) => setLineFormat(c, { assetIds: ids, format }));
   return (
     <PopupFrame title="LINE FORMAT" onClose={onClose}>
-      <Stepper label="Line width" name="lineWidth" value={round2(config.strokeWidth * LINE_WIDTH_DISPLAY_FACTOR)} onChange={(shown) => set({ strokeWidth: shown / LINE_WIDTH_DISPLAY_FACTOR })} />
+      <Stepper
+        label="Line width"
+        name="lineWidth"
+        value={round2(config.strokeWidth * LINE_WIDTH_DISPLAY_FACTOR)}
+        onChange={(shown) => set({ strokeWidth: shown / LINE_WIDTH_DISPLAY_FACTOR })}
+      />
       <Stepper label="Line length" name="lineLength" unit={unit} value={round2(fromPx(line.width, unit))} onChange={(length) => set({ length: toPx(length, unit) })} />
       <Text size="xs" fw={600}>
         Style

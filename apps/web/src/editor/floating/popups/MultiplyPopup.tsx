@@ -17,8 +17,7 @@ export function MultiplyPopup({ assets, onClose }: PopupProps) {
   const [count, setCount] = useState<number>(MULTIPLY_DEFAULTS.count);
   const [offsetX, setOffsetX] = useState<number>(MULTIPLY_DEFAULTS.offsetX);
   const [offsetY, setOffsetY] = useState<number>(MULTIPLY_DEFAULTS.offsetY);
-  const multiply = () =>
-    applyToSelection(assets, (c, ids) => multiplyAssets(c, { assetIds: ids, count, offsetX: toPx(offsetX, unit), offsetY: toPx(offsetY, unit) }));
+  const multiply = () => applyToSelection(assets, (c, ids) => multiplyAssets(c, { assetIds: ids, count, offsetX: toPx(offsetX, unit), offsetY: toPx(offsetY, unit) }));
   return (
     <PopupFrame title="MULTIPLY" onClose={onClose}>
       <Stepper label="Copies" name="multiplyCount" value={count} onChange={setCount} />

@@ -89,7 +89,11 @@ export function DropboxPicker({
   } else if (!token) {
     body = (
       <Stack align="center" py="lg" gap="sm">
-        {notice && <Alert color="yellow" w="100%">{notice}</Alert>}
+        {notice && (
+          <Alert color="yellow" w="100%">
+            {notice}
+          </Alert>
+        )}
         <Text ta="center">
           Connect your Dropbox to choose pictures from its folder <b>{DROPBOX_PUBLIC_FOLDER.slice(1)}</b>.
         </Text>

@@ -26,15 +26,7 @@ export function HireMe({ creator }: { creator: Creator }) {
             {name}
           </Text>
           <Text size="xs">Hire me to create custom artwork for your business</Text>
-          <Button
-            component="a"
-            href={link}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            size="compact-sm"
-            color="accent.4"
-            c="layout.9"
-            w="fit-content"
-          >
+          <Button component="a" href={link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} size="compact-sm" color="accent.4" c="layout.9" w="fit-content">
             Hire Me
           </Button>
         </Stack>

@@ -34,7 +34,14 @@ export function IllustrationGrid({
 }
 
 /** A group's title line with 'More > (N)' when it holds more than it shows. */
-export function GroupHeader({ title, subtitle, count, shown, onMore, level = 'group' }: {
+export function GroupHeader({
+  title,
+  subtitle,
+  count,
+  shown,
+  onMore,
+  level = 'group',
+}: {
   title: string;
   subtitle?: string;
   count: number;

@@ -127,7 +127,12 @@ export function IllustrationsPanel() {
                 {group.collection ? (
                   <CollectionHeader group={group} onOpen={() => setView({ kind: 'group', group })} />
                 ) : (
-                  <GroupHeader title={group.category.name} count={group.count} shown={Math.min(group.items.length, COLLAPSED_COUNT)} onMore={() => setView({ kind: 'group', group })} />
+                  <GroupHeader
+                    title={group.category.name}
+                    count={group.count}
+                    shown={Math.min(group.items.length, COLLAPSED_COUNT)}
+                    onMore={() => setView({ kind: 'group', group })}
+                  />
                 )}
                 {grid(group.items.slice(0, COLLAPSED_COUNT))}
               </Stack>
@@ -186,17 +191,7 @@ function Opened({ title, onBack, children }: { title: string; onBack: () => void
 }
 
 /** One category's loose items or one collection, every page of it, with the collection offer. */
-function OpenGroup({
-  group,
-  search,
-  onBack,
-  grid,
-}: {
-  group: IllustrationGroup;
-  search: string;
-  onBack: () => void;
-  grid: (items: readonly Illustration[]) => React.ReactNode;
-}) {
+function OpenGroup({ group, search, onBack, grid }: { group: IllustrationGroup; search: string; onBack: () => void; grid: (items: readonly Illustration[]) => React.ReactNode }) {
   const filter: PublicFilter = { search, categoryId: group.category.id, subcategoryId: group.collection?.id ?? 'none' };
   const list = usePublicIllustrations(filter);
   const items = list.data?.pages.flatMap((p) => p.illustrations) ?? group.items;

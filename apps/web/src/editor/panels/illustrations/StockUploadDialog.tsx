@@ -208,9 +208,22 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
             {files.length > 0 && (
               <SimpleGrid cols={5} spacing={6} data-testid="upload-previews">
                 {files.map((chosen) => (
-                  <div key={`${chosen.name}-${chosen.size}-${chosen.type}`} style={{ position: 'relative', aspectRatio: '1', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} title={chosen.name}>
+                  <div
+                    key={`${chosen.name}-${chosen.size}-${chosen.type}`}
+                    style={{ position: 'relative', aspectRatio: '1', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+                    title={chosen.name}
+                  >
                     <img src={chosen.preview} alt={chosen.name} style={{ width: '100%', height: '100%', objectFit: 'contain', padding: 4 }} />
-                    <ActionIcon size="xs" radius="xl" color="gray" variant="filled" aria-label={`Remove ${chosen.name}`} onClick={() => removeFile(chosen)} disabled={busy} style={{ position: 'absolute', top: -6, right: -6 }}>
+                    <ActionIcon
+                      size="xs"
+                      radius="xl"
+                      color="gray"
+                      variant="filled"
+                      aria-label={`Remove ${chosen.name}`}
+                      onClick={() => removeFile(chosen)}
+                      disabled={busy}
+                      style={{ position: 'absolute', top: -6, right: -6 }}
+                    >
                       ×
                     </ActionIcon>
                   </div>

@@ -106,7 +106,9 @@ export function ColoursSection({ colours, loading, managing }: { colours: readon
           </Text>
         ) : (
           <SimpleGrid cols={COLOURS_PER_SLIDE / 2} spacing={8} verticalSpacing={8} role="list" aria-label="My brand colours">
-            {colours?.map((entry) => <Swatch key={entry.id} entry={entry} onDelete={remove(entry)} />)}
+            {colours?.map((entry) => (
+              <Swatch key={entry.id} entry={entry} onDelete={remove(entry)} />
+            ))}
           </SimpleGrid>
         )}
       </Stack>
@@ -128,10 +130,19 @@ export function ColoursSection({ colours, loading, managing }: { colours: readon
       {(expanded) =>
         expanded ? (
           <SimpleGrid cols={COLOURS_PER_SLIDE / 2} spacing={8}>
-            {colours?.map((entry) => <Swatch key={entry.id} entry={entry} />)}
+            {colours?.map((entry) => (
+              <Swatch key={entry.id} entry={entry} />
+            ))}
           </SimpleGrid>
         ) : (
-          <Carousel items={colours ?? []} perSlide={COLOURS_PER_SLIDE} columns={COLOURS_PER_SLIDE / 2} label="My brand colours" render={(entry) => <Swatch entry={entry} />} itemKey={(e) => e.id} />
+          <Carousel
+            items={colours ?? []}
+            perSlide={COLOURS_PER_SLIDE}
+            columns={COLOURS_PER_SLIDE / 2}
+            label="My brand colours"
+            render={(entry) => <Swatch entry={entry} />}
+            itemKey={(e) => e.id}
+          />
         )
       }
     </SectionFrame>

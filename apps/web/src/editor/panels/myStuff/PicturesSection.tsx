@@ -1,13 +1,4 @@
-import {
-  CAROUSEL_PER_SLIDE,
-  type Orientation,
-  type UserImage,
-  type UserImageKind,
-  addImageAsset,
-  addLogoAsset,
-  orientationOf,
-  slidesByOrientation,
-} from '@layout/model';
+import { CAROUSEL_PER_SLIDE, type Orientation, type UserImage, type UserImageKind, addImageAsset, addLogoAsset, orientationOf, slidesByOrientation } from '@layout/model';
 import { type DropTarget, onPanelDrop, panelDragProps } from '../../canvas/panelDrop';
 import { UploadImagesButton } from '../../library/UploadImagesButton';
 import { ItemTile } from '../../library/ui/ItemTile';
@@ -79,9 +70,7 @@ export function PicturesSection({ kind, images, loading }: { kind: UserImageKind
 function PictureTile({ kind, image }: { kind: UserImageKind; image: UserImage }) {
   const item = { pictureKind: kind, id: image.id, link: image.link, width: image.width, height: image.height };
   return (
-    <WithActions
-      actions={<DeleteButton label={`Delete ${image.name}`} onClick={() => confirmUserAssetDelete(kind, image.name, () => deleteUserImage(kind, image.id))} />}
-    >
+    <WithActions actions={<DeleteButton label={`Delete ${image.name}`} onClick={() => confirmUserAssetDelete(kind, image.name, () => deleteUserImage(kind, image.id))} />}>
       <ItemTile
         label={`Add ${image.name}`}
         picture={image.thumbnail}

@@ -44,15 +44,7 @@ function TemplateTile({ template }: { template: Template }) {
  * and a drag to the page it is let go on, with the size check of the Templates panel. Slides hold
  * 2 landscape or 3 portrait templates (spec 001 section 9).
  */
-export function TemplatesSection({
-  section,
-  templates,
-  loading,
-}: {
-  section: 'assignedToMe' | 'assignedByMe';
-  templates: readonly Template[] | undefined;
-  loading: boolean;
-}) {
+export function TemplatesSection({ section, templates, loading }: { section: 'assignedToMe' | 'assignedByMe'; templates: readonly Template[] | undefined; loading: boolean }) {
   const tile = (template: Template) => <TemplateTile template={template} />;
   const label = section === 'assignedToMe' ? 'Assigned to me' : 'Assigned by me';
   return (

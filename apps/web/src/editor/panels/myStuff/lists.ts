@@ -1,11 +1,4 @@
-import {
-  type MyStuffSection,
-  type Role,
-  type Template,
-  canSaveTemplates,
-  colourMatchesSearch,
-  matchesMyStuffSearch,
-} from '@layout/model';
+import { type MyStuffSection, type Role, type Template, canSaveTemplates, colourMatchesSearch, matchesMyStuffSearch } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../api/client';

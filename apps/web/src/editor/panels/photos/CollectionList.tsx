@@ -43,7 +43,16 @@ function CollectionRow({ collection, mode, onOpen }: { collection: PhotoCollecti
             label={`${collection.title}: ${preview.description || 'open the collection'}`}
             testId="photo-collection-preview"
             aspect={TILE_ASPECT[mode]}
-            picture={<img src={preview.urls.thumb} alt="" loading="lazy" draggable={false} crossOrigin="anonymous" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+            picture={
+              <img
+                src={preview.urls.thumb}
+                alt=""
+                loading="lazy"
+                draggable={false}
+                crossOrigin="anonymous"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            }
             onClick={onOpen}
           />
         ))}

@@ -53,7 +53,9 @@ export function AddToPhotoLibrary() {
         form.append('description', description);
         for (const file of batch) form.append('file', file, file.name);
         const size = batch.reduce((sum, file) => sum + file.size, 0);
-        const answer = await uploadForm<{ photos: Photo[] }>('/photos', form, { onProgress: ({ loaded, total: all }) => setProgress(Math.min(1, (sent + (size * loaded) / (all || 1)) / total)) });
+        const answer = await uploadForm<{ photos: Photo[] }>('/photos', form, {
+          onProgress: ({ loaded, total: all }) => setProgress(Math.min(1, (sent + (size * loaded) / (all || 1)) / total)),
+        });
         sent += size;
         added += answer.photos.length;
       }
@@ -86,7 +88,15 @@ export function AddToPhotoLibrary() {
             error={errors.collection}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput size="xs" label="Keywords" placeholder="Words separated by spaces" value={keywords} onChange={(e) => setKeywords(e.currentTarget.value)} maxLength={KEYWORDS_MAX_LENGTH} error={errors.keywords} />
+          <TextInput
+            size="xs"
+            label="Keywords"
+            placeholder="Words separated by spaces"
+            value={keywords}
+            onChange={(e) => setKeywords(e.currentTarget.value)}
+            maxLength={KEYWORDS_MAX_LENGTH}
+            error={errors.keywords}
+          />
           <TextInput size="xs" label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={300} error={errors.description} />
           <Button size="xs" onClick={() => void upload()} loading={progress !== null} data-testid="photo-library-upload">
             Choose pictures and upload

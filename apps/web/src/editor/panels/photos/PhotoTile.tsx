@@ -69,7 +69,19 @@ export function PhotoTile({
           rel="noopener noreferrer"
           size="10px"
           c="white"
-          style={{ position: 'absolute', left: 1, right: 1, bottom: 1, padding: '1px 4px', background: 'rgba(0,0,0,0.5)', borderRadius: '0 0 3px 3px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', pointerEvents: credit.link ? 'auto' : 'none' }}
+          style={{
+            position: 'absolute',
+            left: 1,
+            right: 1,
+            bottom: 1,
+            padding: '1px 4px',
+            background: 'rgba(0,0,0,0.5)',
+            borderRadius: '0 0 3px 3px',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            pointerEvents: credit.link ? 'auto' : 'none',
+          }}
         >
           {credit.name}
         </Anchor>

@@ -106,9 +106,7 @@ function ReplaceBar() {
 function MyImages({ mode }: { mode: PhotoDisplayMode }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const { data, isPending } = useUserImages('image', userId);
-  const tile = (image: UserImage) => (
-    <PhotoTile label={image.name} thumb={image.thumbnail} picture={pictureOfUserImage(image)} aspect={TILE_ASPECT[mode]} testId="my-image-tile" />
-  );
+  const tile = (image: UserImage) => <PhotoTile label={image.name} thumb={image.thumbnail} picture={pictureOfUserImage(image)} aspect={TILE_ASPECT[mode]} testId="my-image-tile" />;
   return (
     <Stack gap={6} data-testid="my-images">
       <Text fw={700} size="sm">

@@ -55,7 +55,8 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
   useEffect(() => () => stopSvgReplace(), []);
 
   const browsed: BrowsedCategory<LibraryEntry>[] = useMemo(() => {
-    if (search) return [{ id: SEARCH_GROUP, title: total > 0 ? `“${search}” (${total})` : `“${search}”`, count: total, items: loaded.map((svg) => ({ key: `svg-${svg.id}`, svg })) }];
+    if (search)
+      return [{ id: SEARCH_GROUP, title: total > 0 ? `“${search}” (${total})` : `“${search}”`, count: total, items: loaded.map((svg) => ({ key: `svg-${svg.id}`, svg })) }];
     const library = (categories.data ?? []).map((category) => ({
       id: category.id,
       title: category.name,

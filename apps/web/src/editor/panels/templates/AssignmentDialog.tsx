@@ -48,13 +48,7 @@ export function AssignmentDialog({ template, onClose }: { template: ListedTempla
   return (
     <Modal opened onClose={onClose} title={`Edit assignment: ${template.name}`} centered>
       <Stack gap="sm">
-        {isCreator && (
-          <Checkbox
-            label="Limited access (only you, admins and the assigned users see it)"
-            checked={limited}
-            onChange={(e) => setLimited(e.currentTarget.checked)}
-          />
-        )}
+        {isCreator && <Checkbox label="Limited access (only you, admins and the assigned users see it)" checked={limited} onChange={(e) => setLimited(e.currentTarget.checked)} />}
         <Checkbox label="Assign to unique user" checked={assign} onChange={(e) => setAssign(e.currentTarget.checked)} />
         {assign && (
           <Stack gap={6}>

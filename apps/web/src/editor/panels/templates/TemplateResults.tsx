@@ -38,7 +38,17 @@ function Grid({ templates, columns }: { templates: readonly ListedTemplate[]; co
  * The results for the selects (spec 001 section 2.3): template groups, then 'MARKETPLACE
  * TEMPLATES' with 'Newest templates' and one group per designer, each a carousel of cards.
  */
-export function GroupedTemplates({ templates, filter, groups, perSlide }: { templates: readonly ListedTemplate[]; filter: TemplateFilter; groups: readonly TemplateGroup[]; perSlide: number }) {
+export function GroupedTemplates({
+  templates,
+  filter,
+  groups,
+  perSlide,
+}: {
+  templates: readonly ListedTemplate[];
+  filter: TemplateFilter;
+  groups: readonly TemplateGroup[];
+  perSlide: number;
+}) {
   const sections = groupTemplates(templates, filter, groups);
   if (sections.length === 0) {
     return (
