@@ -25,6 +25,7 @@ import { installSeedFonts, seedFontCategories } from './fonts/fonts.seed';
 import { installSeedTemplates } from './templates/seed/seedTemplates';
 import { templatesRoutes } from './templates/templates.routes';
 import { publicRoutes } from './health/health.routes';
+import { checkAnswersAgainstContract } from './http/contract';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBody';
 import { registerOpenApi } from './http/openapi';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Check every answer against the route's contract (tests: http/contract.ts). */
+  checkAnswers?: boolean;
 }
 
 // WEB_DIST lets parallel browser-test runs each serve their own build.
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installSeedTemplates(database.db, app.storage);
 
   registerErrorHandler(app);
+  if (options.checkAnswers) checkAnswersAgainstContract(app);
   registerZodValidation(app);
   registerJsonBodyParser(app);
   // Before every route and the web app, so their answers (errors and 404s too) carry the headers.

@@ -52,3 +52,4 @@ export * from './library/illustrations';
 export * from './validation/downloadBucket';
 export * from './print/downloadFormats';
 export * from './print/preflight';
+export * from './contract';

@@ -1,9 +1,8 @@
-import { normalizeColor } from '@layout/model';
+import { idParams, normalizeColor } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
 import { addUserColors, countUserColors, deleteUserColor, findUserColor, listUserColors, toColorEntry } from './colors.queries';
 
 /** The most colours one request may add (an extraction offers 4; a palette paste a few more). */

@@ -1,7 +1,9 @@
-import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, designInputSchema, designUpdateSchema, idTextSchema, isId } from '@layout/model';
+import { FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, type designInputSchema, designsContract, isId } from '@layout/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
+import { routeOptions } from '../http/contract';
 import { fieldError, forbidden, notFound } from '../http/errors';
 import { isUniqueViolation } from '../users/users.routes';
 import type { UserRow } from '../users/users.table';
@@ -23,8 +25,6 @@ import {
 import { basedOnVersion, conflict, withVersionTag } from './versions';
 
 type DesignInput = z.output<typeof designInputSchema>;
-type DesignUpdate = z.output<typeof designUpdateSchema>;
-const userIdParams = z.object({ id: idTextSchema });
 
 /**
  * The design named in the path, if the caller may see it; a foreign one is "not found" too.
@@ -32,7 +32,7 @@ const userIdParams = z.object({ id: idTextSchema });
  */
 async function ownDesign<Row extends DesignHead>(request: FastifyRequest, find: (db: Db, id: number) => Promise<Row | null>): Promise<Row> {
   const user = currentUser(request);
-  const id = Number((request.params as { id: string }).id);
+  const id = Number((request.params as { id?: string }).id);
   const row = isId(id) ? await find(request.server.db, id) : null;
   if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(MESSAGES.designNotFound);
   return row;
@@ -54,30 +54,40 @@ function checkDocumentType(user: UserRow, input: DesignInput) {
 }
 
 /** Designs in My Stuff (spec 000 sections 3, 4, 7). A user sees and changes only their own. */
-export async function designsRoutes(app: FastifyInstance) {
+export async function designsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: authorize(SIGNED_IN) };
 
   // A design may be megabytes (pictures' previews inline): the large body limit (http/jsonBody.ts).
-  app.post('/designs', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designInputSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = request.body as DesignInput;
-    checkDocumentType(user, input);
-    if (!user.storagePlan && (await countUserDesigns(app.db, user.id)) >= FREE_PLAN_DESIGN_LIMIT) {
-      throw forbidden(MESSAGES.freePlanLimit, 'FREE_PLAN_LIMIT');
-    }
-    if (await isNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-    try {
-      return sendDesign(reply.status(201), await insertDesign(app.db, user.id, input));
-    } catch (error) {
-      // Two saves racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-      throw error;
-    }
+  app.route({
+    ...routeOptions(designsContract.create),
+    ...guard,
+    bodyLimit: app.config.bodyLimitBytes,
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      checkDocumentType(user, input);
+      if (!user.storagePlan && (await countUserDesigns(app.db, user.id)) >= FREE_PLAN_DESIGN_LIMIT) {
+        throw forbidden(MESSAGES.freePlanLimit, 'FREE_PLAN_LIMIT');
+      }
+      if (await isNameTaken(app.db, user.id, input.name)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+      try {
+        return sendDesign(reply.status(201), await insertDesign(app.db, user.id, input));
+      } catch (error) {
+        // Two saves racing for one name: the unique index decides.
+        if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+        throw error;
+      }
+    },
   });
 
-  app.get('/designs/:id', guard, async (request, reply) => {
-    const { contentBytes, ...head } = await ownDesign(request, findDesignBytes);
-    return sendDesign(reply, { head, contentBytes });
+  app.route({
+    ...routeOptions(designsContract.open),
+    ...guard,
+    handler: async (request, reply) => {
+      const { contentBytes, ...head } = await ownDesign(request, findDesignBytes);
+      return sendDesign(reply, { head, contentBytes });
+    },
   });
 
   /**
@@ -85,43 +95,56 @@ export async function designsRoutes(app: FastifyInstance) {
    * One statement checks the owner and the version and writes (updateDesign); a name already taken
    * is the unique index's answer. A save is then two queries with the session's, not three (four on a rename).
    */
-  app.put('/designs/:id', { ...guard, bodyLimit: app.config.bodyLimitBytes, schema: { body: designUpdateSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = Number((request.params as { id: string }).id);
-    const { version, ...input } = request.body as DesignUpdate;
-    let basedOn: number;
-    try {
-      basedOn = basedOnVersion(request, version);
-      checkDocumentType(user, input);
-    } catch (refusal) {
-      // Someone else's design is not found, whatever the save: it is looked up only on this rare path.
-      await ownDesign(request, findDesignHead);
-      throw refusal;
-    }
-    if (!isId(id)) throw notFound(MESSAGES.designNotFound);
-    try {
-      const row = await updateDesign(app.db, { id, basedOn, owner: isAdmin(user) ? 'anyone' : user.id }, input);
-      if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
-      if (!row) throw notFound(MESSAGES.designNotFound);
-      // The editor already holds what it sent: the answer is the stored row without its content
-      // (the spec shows none), which spares every save sending 200 KB back (docs/decisions.md).
-      return withVersionTag(reply, toSummary(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
-      throw error;
-    }
+  app.route({
+    ...routeOptions(designsContract.save),
+    ...guard,
+    bodyLimit: app.config.bodyLimitBytes,
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const id = Number(request.params.id);
+      const { version, ...input } = request.body;
+      let basedOn: number;
+      try {
+        basedOn = basedOnVersion(request, version);
+        checkDocumentType(user, input);
+      } catch (refusal) {
+        // Someone else's design is not found, whatever the save: it is looked up only on this rare path.
+        await ownDesign(request, findDesignHead);
+        throw refusal;
+      }
+      if (!isId(id)) throw notFound(MESSAGES.designNotFound);
+      try {
+        const row = await updateDesign(app.db, { id, basedOn, owner: isAdmin(user) ? 'anyone' : user.id }, input);
+        if (row === 'conflict') throw conflict(MESSAGES.designConflictDetails);
+        if (!row) throw notFound(MESSAGES.designNotFound);
+        // The editor already holds what it sent: the answer is the stored row without its content
+        // (the spec shows none), which spares every save sending 200 KB back (docs/decisions.md).
+        return withVersionTag(reply, toSummary(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('name', 'isUnique', MESSAGES.nameTaken);
+        throw error;
+      }
+    },
   });
 
-  app.delete('/designs/:id', guard, async (request) => {
-    const existing = await ownDesign(request, findDesignHead);
-    await deleteDesign(app.db, existing.id);
-    return { id: existing.id };
+  app.route({
+    ...routeOptions(designsContract.remove),
+    ...guard,
+    handler: async (request) => {
+      const existing = await ownDesign(request, findDesignHead);
+      await deleteDesign(app.db, existing.id);
+      return { id: existing.id };
+    },
   });
 
-  app.get('/users/:id/designs', { ...guard, schema: { params: userIdParams } }, async (request) => {
-    const user = currentUser(request);
-    const { id } = request.params as z.output<typeof userIdParams>;
-    if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own designs');
-    return listUserDesigns(app.db, id);
+  app.route({
+    ...routeOptions(designsContract.listOfUser),
+    ...guard,
+    handler: async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', 'You can only list your own designs');
+      return listUserDesigns(app.db, id);
+    },
   });
 }

@@ -1,10 +1,10 @@
-import { FONT_FILE_EXTENSIONS, FONT_MAX_BYTES, FONT_TOO_LARGE_MESSAGE, MESSAGES, UPLOADED_FONT_CATEGORY_ID, fontNameFromFileName, idTextSchema } from '@layout/model';
+import { idParams, FONT_FILE_EXTENSIONS, FONT_MAX_BYTES, FONT_TOO_LARGE_MESSAGE, MESSAGES, UPLOADED_FONT_CATEGORY_ID, fontNameFromFileName, idTextSchema } from '@layout/model';
 import { proveFontFile } from '@layout/render/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams, parseFormFields } from '../http/validation';
+import { parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { readUploadForm } from '../uploads/multipart';
 import { inspectFontFile } from './fontFile';

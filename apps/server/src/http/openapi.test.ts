@@ -4,6 +4,7 @@ import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi';
 import { ROUTE_TABLE, routeOf } from './routeTable';
 
 interface Operation {
+  summary?: string;
   tags?: string[];
   security?: unknown[];
   description?: string;
@@ -49,6 +50,13 @@ describe('the API documentation', () => {
       expect(operation.tags, key).toEqual([key.split(' ')[1]!.split('/')[2]]);
       expect(operation.responses['4XX'], key).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
     }
+  });
+
+  it('gives every operation a summary and documents its success answer: a route registered without them fails here', () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+    expect(operations.length).toBeGreaterThan(90);
+    expect(operations.filter(({ operation }) => !operation.summary).map(({ key }) => key)).toEqual([]);
+    expect(operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status))).map(({ key }) => key)).toEqual([]);
   });
 
   it('asks for the session token exactly where a guest is refused with 401', () => {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AUTH_HEADER, apiErrorBodySchema } from '@layout/model';
+import { AUTH_HEADER, apiErrorBodySchema, isFileAnswer } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,14 @@ const ERROR_RESPONSE = {
   description: 'An error, in the envelope of spec 000 section 8 (422: each field with the rules it broke)',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 };
+
+const FILE_RESPONSE = { description: 'The file’s bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+
+/** The statuses a route answers with a file (the contract's `fileAnswer`), documented as bytes rather than JSON. */
+function fileAnswersOf(schema: TransformInput['schema']): Record<string, typeof FILE_RESPONSE> {
+  const response = ((schema as { response?: Record<string, unknown> } | undefined)?.response ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(response).flatMap(([status, answer]) => (isFileAnswer(answer) ? [[status, FILE_RESPONSE]] : [])));
+}
 
 /**
  * Each operation as the route declares it (zod schemas, through fastify-type-provider-zod), and
@@ -39,7 +47,7 @@ function documentRoute(input: TransformInput) {
       tags: schema.tags ?? [feature],
       description: [schema.description, who].filter(Boolean).join('\n\n'),
       ...(roles !== undefined && roles !== 'anyone' ? { security: [{ sessionToken: [] }] } : {}),
-      response: { ...schema.response, '4XX': ERROR_RESPONSE, '5XX': ERROR_RESPONSE },
+      response: { ...schema.response, ...fileAnswersOf(input.schema), '4XX': ERROR_RESPONSE, '5XX': ERROR_RESPONSE },
     },
   };
 }

@@ -1,10 +1,6 @@
-import { idTextSchema } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { type ZodError, type ZodType, z } from 'zod';
 import { HttpError, notFound, zodToDetails } from './errors';
-
-/** The params of a route about one stored item (`/fonts/:id`): an id (1..MAX_ID). */
-export const idParams = z.object({ id: idTextSchema });
 
 /** The details of the 404 for a path whose id no stored item can have. */
 export const NO_SUCH_ID = 'Nothing has this id';

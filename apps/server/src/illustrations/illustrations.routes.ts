@@ -1,4 +1,5 @@
 import {
+  idParams,
   type Illustration,
   type IllustrationFieldErrors,
   type IllustrationFields,
@@ -21,7 +22,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
 import { readUploadForm } from '../uploads/multipart';
 import type { UserRow } from '../users/users.table';
 import { deleteIllustrationFiles, prepareIllustrationFile, storeIllustrationFile } from './illustrationFiles';

@@ -312,19 +312,17 @@ describe('browsing and searching the published illustrations', () => {
     expect(woodland.illustrations.every((i) => i.illustrationSubcategoryId === ids.woodland)).toBe(true);
     const template = woodland.illustrations[0]!;
     const row = (await t.app.db.select().from(illustrations).limit(1))[0]!;
-    await t.app.db
-      .insert(illustrations)
-      .values(
-        Array.from({ length: 70 }, (_, i) => ({
-          ...row,
-          id: undefined,
-          name: `Bulk ${i}`,
-          illustrationCategoryId: ids.nature,
-          illustrationSubcategoryId: ids.woodland,
-          order: 100 + i,
-          isPublished: true,
-        })),
-      );
+    await t.app.db.insert(illustrations).values(
+      Array.from({ length: 70 }, (_, i) => ({
+        ...row,
+        id: undefined,
+        name: `Bulk ${i}`,
+        illustrationCategoryId: ids.nature,
+        illustrationSubcategoryId: ids.woodland,
+        order: 100 + i,
+        isPublished: true,
+      })),
+    );
     const first = await page(`?subcategoryId=${ids.woodland}`);
     const second = await page(`?subcategoryId=${ids.woodland}&page=2`);
     expect(first.illustrations).toHaveLength(60);

@@ -1,8 +1,7 @@
-import { MAX_FILES_PER_UPLOAD, USER_IMAGE_KINDS, type UserImageKind } from '@layout/model';
+import { idParams, MAX_FILES_PER_UPLOAD, USER_IMAGE_KINDS, type UserImageKind } from '@layout/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
 import { readUploadForm } from '../uploads/multipart';
 import { deleteUserImage, findUserImage, listUserImages, toUserImage } from './images.queries';
 import { storeUserImages } from './storeImages';

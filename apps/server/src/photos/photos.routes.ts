@@ -1,9 +1,8 @@
-import { PHOTO_ORIENTATIONS, type PhotoUse, STOCK_PHOTOS_PER_REQUEST, photoUseSchema } from '@layout/model';
+import { idParams, PHOTO_ORIENTATIONS, type PhotoUse, STOCK_PHOTOS_PER_REQUEST, photoUseSchema } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, authorize } from '../auth/guard';
 import { fieldError, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
 import { isUniqueViolation } from '../users/users.routes';
 import { createLayoutPhotoProvider, toPhoto } from './layoutProvider';
 import { deleteCollection, deleteLibraryPhoto, findCollection, findLibraryPhoto, photosOfCollection, updateCollection } from './library.queries';

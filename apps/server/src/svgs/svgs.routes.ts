@@ -1,4 +1,5 @@
 import {
+  idParams,
   MAX_FILES_PER_UPLOAD,
   MESSAGES,
   type Svg,
@@ -16,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMINS, CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams, parseFormFields } from '../http/validation';
+import { parseFormFields } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { cents, dollars } from '../db/money';
 import { readUploadForm } from '../uploads/multipart';

@@ -1,10 +1,9 @@
-import { MESSAGES, type Template, type TemplateInputParsed, readStoredTemplateContent, templateInputSchema, templateUpdateSchema } from '@layout/model';
+import { idParams, MESSAGES, type Template, type TemplateInputParsed, readStoredTemplateContent, templateInputSchema, templateUpdateSchema } from '@layout/model';
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CREATORS, SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
 import { basedOnVersion, conflict, withVersionTag } from '../designs/versions';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
-import { idParams } from '../http/validation';
 import { newFileKey } from '../storage/keys';
 import { isUniqueViolation } from '../users/users.routes';
 import type { UserRow } from '../users/users.table';

@@ -43,7 +43,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     ...options.env,
   });
   const database = scratch || options.dataDir ? undefined : await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false, checkAnswers: true });
   await app.ready();
   let counter = 0;
 

@@ -1,4 +1,4 @@
-import { AUTH_HEADER, type ApiErrorBody, MESSAGES } from '@layout/model';
+import { AUTH_HEADER, type ApiErrorBody, MESSAGES, type PathParams, type RouteContract, type RouteOutput, pathWith } from '@layout/model';
 import { ApiError, currentToken, toApiError } from './client';
 
 /** How far an upload is: bytes sent of the whole request. */
@@ -8,18 +8,19 @@ export interface UploadProgress {
 }
 
 /**
- * Sends a multipart form to the API (POST by default) and reports the upload's progress, which
+ * Sends a multipart form to an upload route of the contract and reports the upload's progress, which
  * fetch cannot do; answers like `api`: the parsed JSON, or an ApiError following the error
  * catalogue. `signal` cancels it.
  */
-export function uploadForm<T>(
-  path: string,
+export function uploadTo<R extends RouteContract>(
+  route: R,
   form: FormData,
-  options: { method?: 'POST' | 'PUT'; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+  options: { params?: PathParams<R['path']>; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<RouteOutput<R>> {
+  type T = RouteOutput<R>;
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(options.method ?? 'POST', `/api${path}`);
+    request.open(route.method, `/api${pathWith(route.path, options.params)}`);
     const token = currentToken();
     if (token) request.setRequestHeader(AUTH_HEADER, token);
     request.upload.onprogress = (event) => {
@@ -40,4 +41,14 @@ export function uploadForm<T>(
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
+}
+
+/** @deprecated (until every upload goes through `uploadTo`): an upload by path. */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PUT'; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const route = { method: options.method ?? 'POST', path, summary: '', response: {} } as const;
+  return uploadTo(route, form, { onProgress: options.onProgress, signal: options.signal }) as Promise<T>;
 }

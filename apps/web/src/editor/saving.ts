@@ -1,8 +1,8 @@
-import { type Design, type DesignSummary, MESSAGES, conflictCopyName } from '@layout/model';
+import { type Design, type DesignSummary, MESSAGES, conflictCopyName, designsContract } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../api/client';
+import { ApiError, request } from '../api/client';
 import { handleRequestError } from '../app/requestErrors';
 import { useRole, useSession } from '../session/store';
 import { type AfterSave, type Dialog, openDialog } from './dialogs/dialogQueue';
@@ -107,7 +107,7 @@ export function useSaveActions() {
       const { sent, body } = saving();
       setSaveStatus('saving');
       try {
-        const stored = await api<DesignSummary>('PUT', `/designs/${sent.info.id}`, { ...body, version: sent.info.version ?? undefined });
+        const stored = await request(designsContract.save, { params: { id: sent.info.id ?? 0 }, body: { ...body, version: sent.info.version ?? undefined } });
         useEditor.getState().markSaved(infoFromDesign(stored), sent);
         saved(sent.info);
         void refreshDesigns();
@@ -169,7 +169,7 @@ export function useSaveActions() {
       const { sent, body } = saving(naming);
       setSaveStatus('saving');
       try {
-        const stored = await api<Design>('POST', '/designs', body);
+        const stored = await request(designsContract.create, { body });
         useEditor.getState().markSaved(infoFromDesign(stored), sent, { clearHistory: true });
         saved(sent.info);
         void refreshDesigns();
@@ -201,7 +201,7 @@ export function useSaveActions() {
       const opened =
         info.documentType === 'DOC_TYPE_TEMPLATE'
           ? await fetchTemplateDocument(info.id)
-          : await api<Design>('GET', `/designs/${info.id}`).then((design) => ({ info: infoFromDesign(design), content: design.design }));
+          : await request(designsContract.open, { params: { id: info.id } }).then((design) => ({ info: infoFromDesign(design), content: design.design }));
       await fontReady(opened.content);
       useEditor.getState().load(opened.info, opened.content);
       await deleteDraft(key);
@@ -221,7 +221,7 @@ export function useSaveActions() {
     if (userId === undefined) return;
     const { info } = useEditor.getState();
     try {
-      const designs = await queryClient.fetchQuery({ queryKey: ['designs', userId], queryFn: () => api<DesignSummary[]>('GET', `/users/${userId}/designs`), staleTime: 0 });
+      const designs = await queryClient.fetchQuery({ queryKey: ['designs', userId], queryFn: () => request(designsContract.listOfUser, { params: { id: userId } }), staleTime: 0 });
       await createDesign({
         name: conflictCopyName(
           info.name,

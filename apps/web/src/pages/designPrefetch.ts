@@ -1,5 +1,5 @@
-import type { Design } from '@layout/model';
-import { answerOf, api, currentToken } from '../api/client';
+import { type Design, designsContract } from '@layout/model';
+import { answerOf, currentToken, request } from '../api/client';
 import { prefetchDefaultFont } from '../editor/text/fontFiles';
 import { EARLY_DESIGN_REQUEST, type EarlyDesignRequest, SAVED_DESIGN_PATH } from './earlyDesignRequest';
 
@@ -9,7 +9,7 @@ import { EARLY_DESIGN_REQUEST, type EarlyDesignRequest, SAVED_DESIGN_PATH } from
  */
 const pending = new Map<number, Promise<Design>>();
 
-const request = (id: number) => takeEarlyRequest(id) ?? api<Design>('GET', `/designs/${Number.isSafeInteger(id) ? id : 0}`);
+const requestDesign = (id: number): Promise<Design> => takeEarlyRequest(id) ?? request(designsContract.open, { params: { id: Number.isSafeInteger(id) ? id : 0 } });
 
 /** The request index.html sent for this design with the current session's token, taken once. */
 function takeEarlyRequest(id: number): Promise<Design> | null {
@@ -27,7 +27,7 @@ function takeEarlyRequest(id: number): Promise<Design> | null {
 export function prefetchDesign(id: number): Promise<void> {
   if (pending.has(id)) return Promise.resolve();
   prefetchDefaultFont();
-  const design = request(id);
+  const design = requestDesign(id);
   pending.set(id, design);
   // The pictures start loading as soon as the design is known, even while the editor's code is
   // still on its way.
@@ -38,7 +38,7 @@ export function prefetchDesign(id: number): Promise<void> {
 export function fetchDesign(id: number): Promise<Design> {
   const design = pending.get(id);
   pending.delete(id);
-  return design ?? request(id);
+  return design ?? requestDesign(id);
 }
 
 /** Drops a prefetched request the editor does not need (it already holds that design). */

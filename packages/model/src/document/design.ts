@@ -3,7 +3,7 @@ import { designNameSchema, themeSchema } from '../validation/names';
 import { DEFAULT_DOCUMENT_NAME } from '../constants';
 import { idSchema } from '../validation/ids';
 import { DESIGN_PREVIEW_MAX_CHARS, DESIGN_PREVIEW_PREFIX } from './preview';
-import { DOCUMENT_TYPES, PRINT_FORMATS, designContentSchema, type DesignContent, type DocumentType, type PrintFormat } from './content';
+import { DOCUMENT_TYPES, PRINT_FORMATS, designContentSchema } from './content';
 
 const optionalId = idSchema.nullish();
 
@@ -38,29 +38,30 @@ export const designInputSchema = z.object({
 export type DesignInput = z.input<typeof designInputSchema>;
 export type DesignInputParsed = z.output<typeof designInputSchema>;
 
-/** A design as the API returns it. */
-export interface Design {
-  id: number;
-  userId: number;
-  name: string;
-  theme: string;
-  documentType: DocumentType;
-  printFormat: PrintFormat;
-  categoryId: number | null;
-  productId: number | null;
-  productSizeId: number | null;
-  templateGroupId: number | null;
-  fontCombinationId: number | null;
-  designSetName: string | null;
-  design: DesignContent;
-  templatesUsedInDesign: { id: number; pageId?: string }[];
-  documentDetails: z.infer<typeof documentDetailsSchema>;
-  preview: string | null;
+/** A design in a list, and the answer to a save: everything but its content, which can be large. */
+export const designSummarySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  theme: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  printFormat: z.enum(PRINT_FORMATS),
+  categoryId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  productSizeId: z.number().int().nullable(),
+  templateGroupId: z.number().int().nullable(),
+  fontCombinationId: z.number().int().nullable(),
+  designSetName: z.string().nullable(),
+  templatesUsedInDesign: z.array(z.object({ id: z.number().int(), pageId: z.string().optional() })),
+  documentDetails: documentDetailsSchema,
+  preview: z.string().nullable(),
   /** The stored version: 1 when created, one more with every save (document/versions.ts). */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DesignSummary = z.infer<typeof designSummarySchema>;
 
-/** A design in a list (no content, which can be large). */
-export type DesignSummary = Omit<Design, 'design'>;
+/** A design as the API answers it when it is opened or created: the summary and its content. */
+export const designSchema = designSummarySchema.extend({ design: designContentSchema });
+export type Design = z.infer<typeof designSchema>;

@@ -23,3 +23,6 @@ export const idTextSchema = z.coerce.number({ message: idMessage }).int(idMessag
  * stored row).
  */
 export const idOrZeroSchema = z.number({ message: idMessage }).int(idMessage).min(0, idMessage).max(MAX_ID, idMessage);
+
+/** The params of a route about one stored item (`/fonts/:id`): an id (1..MAX_ID). */
+export const idParams = z.object({ id: idTextSchema });

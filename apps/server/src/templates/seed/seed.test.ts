@@ -145,18 +145,16 @@ describe('seeding templates on the first start', () => {
     // Written before templates carried a schemaVersion: read back through the migrations.
     const old = { layoutDimensions: seedTemplates()[0]!.built.content.layoutDimensions, backgroundColor: '#ffffff', assets: [] } as unknown as StoredTemplateContent;
     const seeded = new Date('2025-01-01T00:00:00Z');
-    await t.app.db
-      .insert(templates)
-      .values(
-        V1_TEMPLATE_NAMES.map((name) => ({
-          userId: adminId,
-          name,
-          template: old,
-          productSizeId: sizeId,
-          createdAt: seeded,
-          updatedAt: name === 'Open House' ? new Date() : seeded,
-        })),
-      );
+    await t.app.db.insert(templates).values(
+      V1_TEMPLATE_NAMES.map((name) => ({
+        userId: adminId,
+        name,
+        template: old,
+        productSizeId: sizeId,
+        createdAt: seeded,
+        updatedAt: name === 'Open House' ? new Date() : seeded,
+      })),
+    );
     expect(await installSeedTemplates(t.app.db, t.app.storage)).toBe(seedTemplates().length - 1);
     const list = await publicTemplates();
     expect(list.length).toBe(seedTemplates().length);

@@ -1,8 +1,8 @@
-import { type DesignSummary, NAME_MAX_LENGTH, THEME_MAX_LENGTH, validateName } from '@layout/model';
+import { type DesignSummary, NAME_MAX_LENGTH, THEME_MAX_LENGTH, validateName, designsContract } from '@layout/model';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../api/client';
+import { ApiError, request } from '../../api/client';
 import { useSession } from '../../session/store';
 import { useEditor } from '../state/editorStore';
 
@@ -22,7 +22,7 @@ export function SaveDesignDialog({ onClose, onSave }: Props) {
   const [running, setRunning] = useState(false);
   const { data: designs } = useQuery({
     queryKey: ['designs', userId],
-    queryFn: () => api<DesignSummary[]>('GET', `/users/${userId}/designs`),
+    queryFn: () => request(designsContract.listOfUser, { params: { id: userId ?? 0 } }),
     enabled: userId !== undefined,
   });
 

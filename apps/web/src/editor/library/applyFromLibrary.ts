@@ -16,10 +16,11 @@ import {
   templateSizeCheck,
   templateWithFallbackFonts,
   templatesUsedAfter,
+  designsContract,
 } from '@layout/model';
 import { notifications } from '@mantine/notifications';
 import { create } from 'zustand';
-import { api } from '../../api/client';
+import { api, request } from '../../api/client';
 import { handleRequestError } from '../../app/requestErrors';
 import { queryClient } from '../../app/queryClient';
 import { onPanelDrop } from '../canvas/panelDrop';
@@ -182,7 +183,7 @@ export function applyTemplateToNewDesign(templateId: number): Promise<void> {
  */
 export function applyDesignToPage(designId: number, pageId: string): Promise<void> {
   return whileBusy(busyKey('design', designId), async () => {
-    const [design, sizes] = await Promise.all([api<Design>('GET', `/designs/${designId}`), productSizes()]);
+    const [design, sizes] = await Promise.all([request(designsContract.open, { params: { id: designId } }), productSizes()]);
     const content = pageAsTemplate(design.design);
     if (!content) return;
     const source: Source = { kind: 'design', id: design.id, content, choice: choiceOf(design) };

@@ -1,7 +1,7 @@
-import { DESIGN_PREVIEW_PREFIX, type Design, type DesignInput, type DesignSummary, MESSAGES, canAddDesign } from '@layout/model';
+import { DESIGN_PREVIEW_PREFIX, type Design, type DesignInput, type DesignSummary, MESSAGES, canAddDesign, designsContract } from '@layout/model';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../api/client';
+import { ApiError, request } from '../../../api/client';
 import { handleRequestError } from '../../../app/requestErrors';
 import { navigateTo } from '../../../app/navigation';
 import { queryClient } from '../../../app/queryClient';
@@ -14,7 +14,7 @@ export const designsQueryKey = (userId: number | undefined) => ['designs', userI
 
 /** The user's saved designs, newest first (My designs, the plan bar's count, name checks). */
 export function useUserDesigns(userId: number) {
-  return useQuery({ queryKey: designsQueryKey(userId), queryFn: () => api<DesignSummary[]>('GET', `/users/${userId}/designs`) });
+  return useQuery({ queryKey: designsQueryKey(userId), queryFn: () => request(designsContract.listOfUser, { params: { id: userId } }) });
 }
 
 /** The signed-in user's saved designs as the cache holds them (My Stuff loads them). */
@@ -43,7 +43,7 @@ export function startCopyDesign(design: { id: number; name: string }): void {
  * resolves to null.
  */
 export async function copyDesign(designId: number, name: string): Promise<Design | null> {
-  const original = await api<Design>('GET', `/designs/${designId}`);
+  const original = await request(designsContract.open, { params: { id: designId } });
   const input: DesignInput = {
     name: name.trim(),
     theme: original.theme,
@@ -61,7 +61,7 @@ export async function copyDesign(designId: number, name: string): Promise<Design
     preview: original.preview?.startsWith(DESIGN_PREVIEW_PREFIX) ? original.preview : null,
   };
   try {
-    const copy = await api<Design>('POST', '/designs', input);
+    const copy = await request(designsContract.create, { body: input });
     void refreshDesigns();
     notifications.show({ title: `Copied as "${copy.name}"`, message: undefined, color: 'teal', withCloseButton: true });
     return copy;
@@ -91,7 +91,7 @@ export function confirmDeleteDesign(design: { id: number; name: string }): void 
 
 async function deleteDesign(id: number): Promise<void> {
   try {
-    await api('DELETE', `/designs/${id}`);
+    await request(designsContract.remove, { params: { id } });
   } catch (error) {
     return handleRequestError(error);
   }
