@@ -1,0 +1,2 @@
+// The routes of this feature are declared here (see route.ts and designs.ts).
+export {};
