@@ -305,7 +305,10 @@ test('a drag repaints the page only where the asset left and landed, and the pag
     const layer = hook.getStage(hook.getContent().pages[0]!.id)!.findOne('.content-layer') as unknown as { draw: () => unknown; __fullDraws?: number };
     const draw = layer.draw.bind(layer);
     layer.__fullDraws = 0;
-    layer.draw = () => ((layer.__fullDraws! += 1), draw());
+    layer.draw = () => {
+      layer.__fullDraws! += 1;
+      return draw();
+    };
   });
   await drag(page, centre(c!), { x: 120, y: 90 });
   const moved = (await shapes(page)).find((s) => s.id === c!.id)!;
@@ -377,7 +380,10 @@ test('a layer is drawn once when it joins a stage, and again only after a change
     const layer = new Konva.Layer();
     let count = 0;
     const draw = layer.draw.bind(layer);
-    layer.draw = () => ((count += 1), draw());
+    layer.draw = () => {
+      count += 1;
+      return draw();
+    };
     const rect = new Konva.Rect({ width: 50, height: 50, fill: 'red' });
     layer.add(rect);
     stage.add(layer);

@@ -12,7 +12,12 @@ async function load(command: 'build' | 'serve', id: string) {
   const plugin = sfntFonts();
   (plugin.configResolved as Hook).call(null, { command });
   const emitted: { name: string; source: Uint8Array }[] = [];
-  const context = { emitFile: (file: { name: string; source: Uint8Array }) => (emitted.push(file), 'ref1') };
+  const context = {
+    emitFile: (file: { name: string; source: Uint8Array }) => {
+      emitted.push(file);
+      return 'ref1';
+    },
+  };
   const code = await (plugin.load as Hook).call(context, id);
   return { code, emitted };
 }

@@ -63,7 +63,7 @@
   }
 
   function layerDrawn(layer, t) {
-    if (bench.drag && bench.drag.active) dragDraw(layer, t);
+    if (bench.drag?.active) dragDraw(layer, t);
     if (layer.name() !== CONTENT_LAYER) return;
     bench.contentDraws.push(t);
     if (bench.drawnAt !== null) return;
@@ -193,7 +193,7 @@
     if (typeof hook.getStage !== 'function') throw new Error('window.__layoutEditor.getStage is missing');
     const stage = hook.getStage(pageId);
     if (!stage) throw new Error(`window.__layoutEditor.getStage('${pageId}') gives no stage`);
-    const layer = stage.findOne('.' + CONTENT_LAYER);
+    const layer = stage.findOne(`.${CONTENT_LAYER}`);
     if (!layer)
       throw new Error(
         `the page stage has no layer named '${CONTENT_LAYER}' (layers: ${stage
@@ -206,8 +206,8 @@
 
   function assetNodeAt(stage, point) {
     let node = stage.getIntersection(point);
-    while (node && !(node.hasName && node.hasName('asset'))) node = node.getParent();
-    return node && node.hasName('asset') ? node : null;
+    while (node && !node.hasName?.('asset')) node = node.getParent();
+    return node?.hasName('asset') ? node : null;
   }
 
   /**
@@ -240,7 +240,7 @@
 
   function onPointerMove(event) {
     const drag = bench.drag;
-    if (!drag || !drag.active) return;
+    if (!drag?.active) return;
     const k = Math.round((event.clientX - drag.x0) / drag.dx);
     if (k < 1 || k > drag.moves || k <= drag.lastMove) return;
     drag.lastMove = k;

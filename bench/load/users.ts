@@ -112,7 +112,10 @@ const MIX: [Kind, number][] = [
 
 function pick(): Kind {
   let r = Math.random();
-  for (const [kind, share] of MIX) if ((r -= share) < 0) return kind;
+  for (const [kind, share] of MIX) {
+    r -= share;
+    if (r < 0) return kind;
+  }
   return 'save';
 }
 

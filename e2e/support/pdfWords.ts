@@ -9,7 +9,7 @@ export interface PdfWord {
   yMax: number;
 }
 
-const unescape = (s: string) =>
+const unescapePdfText = (s: string) =>
   s
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -22,7 +22,7 @@ export function pdfWords(pdfPath: string, pageNumber: number): PdfWord[] {
   const html = execFileSync('pdftotext', ['-bbox', '-f', String(pageNumber), '-l', String(pageNumber), pdfPath, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const words: PdfWord[] = [];
   for (const m of html.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
-    words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: unescape(m[5]!) });
+    words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: unescapePdfText(m[5]!) });
   }
   return words;
 }

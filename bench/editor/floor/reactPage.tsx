@@ -59,7 +59,8 @@ function LaidOutText({ asset, font }: { asset: FloorAsset; font: FontLike }) {
             let outline = outlines.get(glyph.glyphId);
             if (outline === undefined) {
               const svg = glyphs.getGlyph(glyph.glyphId).path.toSVG();
-              outlines.set(glyph.glyphId, (outline = svg ? new Path2D(svg) : null));
+              outline = svg ? new Path2D(svg) : null;
+              outlines.set(glyph.glyphId, outline);
             }
             if (outline) path.addPath(outline, { a: layout.scale, d: -layout.scale, e: glyph.x, f: glyph.y });
           }

@@ -22,7 +22,8 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export function validationDetailsToFieldMap(details: ValidationDetail[]): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const detail of details) {
-    (map[detail.property] ??= []).push(...Object.values(detail.constraints));
+    map[detail.property] ??= [];
+    map[detail.property]!.push(...Object.values(detail.constraints));
   }
   return map;
 }

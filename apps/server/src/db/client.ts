@@ -14,6 +14,10 @@ import * as schema from './schema';
 
 /** The database as every query sees it, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query function runs on: the database, or a transaction. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -65,7 +69,11 @@ async function openPgliteInProcess(): Promise<Database> {
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const listeners: ((statement: string) => void)[] = [];
   // Drizzle's logger sees every statement it sends, in transactions and raw `execute` too.
-  const logger = { logQuery: (statement: string) => listeners.forEach((listener) => listener(statement)) };
+  const logger = {
+    logQuery: (statement: string) => {
+      for (const listener of listeners) listener(statement);
+    },
+  };
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', migrate: () => migratePglite(db as never, { migrationsFolder }), close, watchStatements: (listener) => listeners.push(listener) };
 }

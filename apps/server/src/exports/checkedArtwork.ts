@@ -55,7 +55,7 @@ async function withCheckedEmbeddedPictures(svg: string): Promise<string> {
       checked.set(uri, await reencoded(uri));
     }),
   );
-  return svg.replace(pattern, (whole, name: string, uri: string) => {
+  return svg.replace(pattern, (_whole, name: string, uri: string) => {
     const safe = checked.get(uri);
     return safe ? ` ${name}="${safe}"` : '';
   });

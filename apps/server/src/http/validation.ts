@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ZodError, type ZodType, z } from 'zod';
+import type { ZodError, ZodType, z } from 'zod';
 import { HttpError, notFound, zodToDetails } from './errors';
 
 /** The details of the 404 for a path whose id no stored item can have. */

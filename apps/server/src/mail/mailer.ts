@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 
 export interface Mail {
   to: string;

@@ -136,7 +136,8 @@ export async function startFakeUnsplash(): Promise<FakeUnsplash> {
       }));
       return send(res, 200, list, { 'x-total': String(COLLECTIONS.length), 'x-per-page': query.get('per_page') ?? '10' });
     }
-    if ((match = url.pathname.match(/^\/collections\/([^/]+)\/photos$/))) {
+    match = url.pathname.match(/^\/collections\/([^/]+)\/photos$/);
+    if (match) {
       const collection = COLLECTIONS.find((c) => String(c.id) === match![1]);
       if (!collection) return send(res, 404, { errors: ["Couldn't find Collection"] });
       return send(res, 200, pageOf(collection.photos, query).map(photoJson), { 'x-total': String(collection.photos.length) });
@@ -149,7 +150,8 @@ export async function startFakeUnsplash(): Promise<FakeUnsplash> {
       if (found.length === 0) return send(res, 404, { errors: ['No photos found.'] });
       return send(res, 200, found.slice(0, count).map(photoJson));
     }
-    if ((match = url.pathname.match(/^\/photos\/([^/]+)\/download$/))) {
+    match = url.pathname.match(/^\/photos\/([^/]+)\/download$/);
+    if (match) {
       const photo = PHOTOS.find((p) => p.id === match![1]);
       if (!photo) return send(res, 404, { errors: ["Couldn't find Photo"] });
       return send(res, 200, { url: photoJson(photo).urls.full });

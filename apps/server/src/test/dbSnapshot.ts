@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -75,7 +75,7 @@ export function changedTables(before: DbSnapshot, after: DbSnapshot): string[] {
 /** How many files a folder holds, sub-folders included (0 when it does not exist). */
 export function countFiles(folder: string): number {
   let count = 0;
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(folder, { withFileTypes: true });
   } catch {

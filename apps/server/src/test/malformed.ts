@@ -98,7 +98,7 @@ export const deepJsonText = (depth: number) => `${'['.repeat(depth)}${']'.repeat
 function placesOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   out.push(path);
   if (path.length >= 40) return out;
-  if (Array.isArray(value)) value.forEach((item, i) => placesOf(item, [...path, i], out));
+  if (Array.isArray(value)) value.forEach((item, i) => void placesOf(item, [...path, i], out));
   else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) placesOf(item, [...path, key], out);
   return out;
 }

@@ -436,7 +436,7 @@ function giveIntrinsicSize(root: ElementNode): void {
     .trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (!box || box.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || !(box[3]! > 0)) return;
+  if (box?.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || !(box[3]! > 0)) return;
   root.attributes.push(['width', String(box[2])], ['height', String(box[3])]);
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { countUsersWithRole, findUserByEmail, insertUser, updateUser } from './users.queries';

@@ -164,7 +164,7 @@ export function searchTemplates(templates: readonly ListedTemplate[], filter: Te
   const designers = new Map<string, ListedTemplate[]>();
   for (const t of inScope) {
     const name = t.user.creatorName;
-    if (name && name.toLowerCase().includes(q)) {
+    if (name?.toLowerCase().includes(q)) {
       designers.set(name, [...(designers.get(name) ?? []), t]);
       shown.add(t.id);
     }
@@ -172,7 +172,7 @@ export function searchTemplates(templates: readonly ListedTemplate[], filter: Te
   const sets = new Map<string, ListedTemplate[]>();
   for (const t of inScope) {
     const set = t.designSet?.name;
-    if (set && set.toLowerCase().includes(q) && !shown.has(t.id)) {
+    if (set?.toLowerCase().includes(q) && !shown.has(t.id)) {
       sets.set(set, [...(sets.get(set) ?? []), t]);
       shown.add(t.id);
     }

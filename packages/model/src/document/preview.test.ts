@@ -6,8 +6,8 @@ describe('isDesignPreview', () => {
   it('accepts exactly what the API schema accepts as a preview', () => {
     const cases: unknown[] = [
       'data:image/jpeg;base64,AAAA',
-      'data:image/png;base64,' + 'A'.repeat(DESIGN_PREVIEW_MAX_CHARS - 22),
-      'data:image/png;base64,' + 'A'.repeat(DESIGN_PREVIEW_MAX_CHARS - 21),
+      `data:image/png;base64,${'A'.repeat(DESIGN_PREVIEW_MAX_CHARS - 22)}`,
+      `data:image/png;base64,${'A'.repeat(DESIGN_PREVIEW_MAX_CHARS - 21)}`,
       'data:text/html,<b>',
       'https://example.com/p.png',
       '',

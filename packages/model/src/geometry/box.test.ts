@@ -36,7 +36,10 @@ describe('asset geometry', () => {
 
   it('gives an unrotated asset the very box its corners bound, to the last bit, flips included', () => {
     let seed = 7;
-    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 2000 - 1000;
+    const next = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return (seed / 2 ** 32) * 2000 - 1000;
+    };
     for (let i = 0; i < 2000; i++) {
       const a = asset({
         x: next() / 3,

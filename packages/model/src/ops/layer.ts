@@ -122,7 +122,7 @@ export function setLayer(content: DesignContent, args: { assetIds: readonly stri
   const zById = new Map<string, number>();
   for (const pageId of pages) {
     const stack = content.assets.filter((a) => a.pageId === pageId && a.type !== 'background').sort((a, b) => a.zIndex - b.zIndex);
-    reorder(stack, moved, args.action).forEach((asset, i) => zById.set(asset.id, i + 1));
+    reorder(stack, moved, args.action).forEach((asset, i) => void zById.set(asset.id, i + 1));
   }
   return withZIndexes(content, pages, zById);
 }

@@ -147,7 +147,10 @@ describe('snapping among thousands of guides', () => {
 
   it('finds the same offset as testing every guide, ties and duplicates included', () => {
     let seed = 7;
-    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const next = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
     // Whole positions on a small range: many guides coincide and many offsets tie.
     const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000));
     const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
@@ -164,7 +167,10 @@ describe('snapping among thousands of guides', () => {
 
   it("finds the same offset when the guides come in order already (a drag of a page's assets)", () => {
     let seed = 11;
-    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const next = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
     const guides = (n: number) => Array.from({ length: n }, () => guide(Math.round(next() * 400), 0, 1000)).sort((a, b) => a.position - b.position);
     const all: SnapTargets = { vertical: guides(3000), horizontal: guides(3000) };
     for (let i = 0; i < 500; i++) {

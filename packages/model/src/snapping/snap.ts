@@ -207,7 +207,10 @@ const pageGuides = new WeakMap<DesignContent, Map<string, { vertical: OwnedGuide
  */
 export function pageSnapGuides(content: DesignContent, pageId: string): { vertical: readonly OwnedGuide[]; horizontal: readonly OwnedGuide[] } {
   let pages = pageGuides.get(content);
-  if (!pages) pageGuides.set(content, (pages = new Map()));
+  if (!pages) {
+    pages = new Map();
+    pageGuides.set(content, pages);
+  }
   let guides = pages.get(pageId);
   if (guides) return guides;
   const page = pageGeometry(content.layoutDimensions);

@@ -250,7 +250,10 @@ const opened = new WeakMap<Pdf, Map<PreparedPicture, unknown>>();
 /** The picture opened for this document (pdfkit embeds an opened image once, however often it is drawn). */
 export function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
   let images = opened.get(doc);
-  if (!images) opened.set(doc, (images = new Map()));
+  if (!images) {
+    images = new Map();
+    opened.set(doc, images);
+  }
   let image = images.get(picture);
   if (!image) {
     const raws = rawPictures.get(doc);

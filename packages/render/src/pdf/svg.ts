@@ -117,7 +117,10 @@ const svgFonts = new WeakMap<Pdf, Map<Font, string>>();
 function svgTextFont(doc: Pdf, ctx: PaintContext, bold: boolean, italic: boolean): string {
   const face = ctx.fonts.resolve({ fontId: 0, fontStyle: [...(bold ? (['bold'] as const) : []), ...(italic ? (['italic'] as const) : [])] });
   let names = svgFonts.get(doc);
-  if (!names) svgFonts.set(doc, (names = new Map()));
+  if (!names) {
+    names = new Map();
+    svgFonts.set(doc, names);
+  }
   let name = names.get(face);
   if (!name) {
     if (!embeddableBytes(face)) throw new Error(`Font ${face.postscriptName} was not loaded with loadEmbeddableFont`);

@@ -300,9 +300,10 @@ const birthday = () => {
     [77, 104, 2.5],
     [92, 133, 3],
   ];
-  dots.forEach(([x, y, size], i) =>
-    i % 3 === 2 ? page.star({ x, y, size: size + 1, fill: CONFETTI[i % CONFETTI.length]! }) : page.circle({ x, y, size, fill: CONFETTI[i % CONFETTI.length]! }),
-  );
+  for (const [i, [x, y, size]] of dots.entries()) {
+    if (i % 3 === 2) page.star({ x, y, size: size + 1, fill: CONFETTI[i % CONFETTI.length]! });
+    else page.circle({ x, y, size, fill: CONFETTI[i % CONFETTI.length]! });
+  }
   return page
     .text({ x: 8, y: 44, width: 89, text: 'Happy', size: 32, font: 'Pacifico', italic: true, color: '#c2255c', align: 'center', lineHeight: 1.2 })
     .text({ x: 8, y: 61, width: 89, text: 'BIRTHDAY', size: 24, font: 'Montserrat ExtraBold', bold: true, color: INK, align: 'center', spacing: 3 })
@@ -345,7 +346,7 @@ const birthdayBack = () => {
     [48, 109, 2.5],
     [56, 112, 3],
     [64, 109, 2.5],
-  ].forEach(([x, y, size], i) => page.circle({ x: x!, y: y!, size: size!, fill: CONFETTI[i * 2]! }));
+  ].forEach(([x, y, size], i) => void page.circle({ x: x!, y: y!, size: size!, fill: CONFETTI[i * 2]! }));
   return page.text({ x: 8, y: 118, width: 89, text: 'made with love', size: 12, font: 'Caveat', italic: true, color: GREY, align: 'center', lineHeight: 1.1 }).build();
 };
 
