@@ -5,6 +5,7 @@ import { EARLY_DESIGN_REQUEST, SAVED_DESIGN_PATH } from './src/pages/earlyDesign
 import { NOT_EDITOR_PATH } from './src/pages/editorPaths';
 import { EARLY_SESSION_REQUEST } from './src/session/earlySessionRequest';
 import { TOKEN_KEY } from './src/session/tokenKey';
+import { ZOD_WITHOUT_EVAL_STATEMENT } from './src/zodWithoutEval';
 
 /** The dynamically imported module whose files an editor address needs at once. */
 const EDITOR_MODULE = /\/src\/editor\/EditorPage\.tsx$/;
@@ -14,8 +15,9 @@ const FONT_ENGINE_MODULE = /[\\/]node_modules[\\/]fontkit[\\/]/;
 type Link = [rel: string, href: string];
 
 /**
- * Writes into index.html a small script that starts, before the app's own code has even
- * arrived, what the first screen will wait for:
+ * Writes into index.html a small script that sets zod's configuration against eval
+ * (src/zodWithoutEval.ts) and starts, before the app's own code has even arrived, what the first
+ * screen will wait for:
  *  - with a session, on every address: the country lookup and then the profile, which the app
  *    holds every screen back for (src/session/bootstrap.ts takes them over). Sent by start-up,
  *    they went out only once the app's code had been evaluated, and the profile, which needs the
@@ -54,6 +56,8 @@ export function startupPreload(): Plugin {
           ...[...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file): Link => ['stylesheet', base + file]),
         ];
         const script =
+          // First of all: zod must not probe for eval, which the page's CSP forbids (src/zodWithoutEval.ts).
+          ZOD_WITHOUT_EVAL_STATEMENT +
           `(function(){let token=null;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}` +
           `if(token){const country=fetch('/api/geo/country').then(function(r){return r.ok?r.json():null})` +
           `.then(function(b){return b&&typeof b.country==='string'?b.country:null},function(){return null});` +
