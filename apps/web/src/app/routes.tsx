@@ -12,6 +12,7 @@ import { EVERY_ROLE, RoleGuard } from './RoleGuard';
  */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, never during a render
   return function LazyPage() {
     return (
       <Suspense

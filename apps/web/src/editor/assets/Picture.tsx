@@ -51,10 +51,12 @@ export const Picture = memo(function Picture({ state, width, height, crop, fallb
   const wanted = scale * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
   const pixelRatio = Math.max(0.05, Math.min(wanted, Math.sqrt(MAX_CACHE_PIXELS / Math.max(1, width * height))));
   const key = filterKey(plan);
-  const konvaFilters = useMemo(() => (plan.filters.length ? plan.filters.map((name) => Konva.Filters[name]) : NO_FILTERS), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are rebuilt when their plan changes, which `key` names; the plan object itself is new on every render
+  const konvaFilters = useMemo(() => (plan.filters.length ? plan.filters.map((name) => Konva.Filters[name]) : NO_FILTERS), [key]);
 
   // Filters run on a cache of `pixelRatio` pixels per asset px; the stored blur radius stays in
   // asset px, as Konva multiplies it by the cache's pixel ratio itself (as the export does).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache is redrawn whenever what it holds changes: the picture, its crop and its filters, which the effect reads through the Konva node
   useLayoutEffect(() => {
     const picture = ref.current;
     if (!picture || !filtered || !(width > 0) || !(height > 0)) return;

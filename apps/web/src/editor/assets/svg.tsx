@@ -53,6 +53,7 @@ interface PatternSvgProps {
 /** An svg_image filled with an image pattern (svgPattern.ts), its whole box the hit area. */
 function PatternSvgNode({ node, width, height, artwork, picture, pattern }: PatternSvgProps) {
   // Kept while the asset only moves: a new scene function would make Konva redraw the whole page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept while the asset only moves: the pattern's fields are named one by one, since the pattern object is new whenever the asset changes
   const sceneFunc = useMemo(() => {
     // The bitmap of the last paint, reused while the resolution stays (new inputs, new function).
     let composed: HTMLCanvasElement | null = null;

@@ -39,6 +39,7 @@ export function CanvasArea({ round }: { round: boolean }) {
   useNewPageComesIntoView(areaRef);
 
   // Once laid out at a new zoom, bring the point that was under the pointer back under it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once laid out at each new zoom, which `scale` names; the anchor is read from outside React
   useLayoutEffect(() => {
     restoreZoomAnchor();
   }, [scale]);
@@ -83,6 +84,7 @@ export function CanvasArea({ round }: { round: boolean }) {
 function useFitScale(areaRef: React.RefObject<HTMLDivElement | null>): boolean {
   const layout = useEditor((s) => currentState(s.history).layoutDimensions);
   const [fitted, setFitted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fitted again when the page size changes, which `layout` names; the effect reads the content from the store
   useLayoutEffect(() => {
     const area = areaRef.current;
     if (!area) return;
@@ -151,6 +153,7 @@ function useNewPageComesIntoView(areaRef: React.RefObject<HTMLDivElement | null>
     known.current = ids;
   }, [pages]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the pages changed too (a page added becomes active after the list changed), reading what the effect above noted
   useLayoutEffect(() => {
     if (!appeared.current.has(activePageId)) return;
     appeared.current.clear();

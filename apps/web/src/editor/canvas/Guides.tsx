@@ -20,6 +20,7 @@ export const Guides = memo(function Guides({ layout, width, height, round, scale
     <Group listening={false}>
       <Rect x={left} y={top} width={innerWidth} height={innerHeight} {...stroke} />
       {columnEdges(layout, width).map((x, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the edges are positional, redrawn as a whole when the layout changes
         <Line key={i} points={[x, top, x, top + innerHeight]} {...stroke} dash={[4 / scale, 4 / scale]} />
       ))}
     </Group>

@@ -62,6 +62,7 @@ function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[
 export function PageCanvas({ page, index, content, scale, round }: Props) {
   // The frame depends on the page size only: kept while the selection or the assets change, so
   // the memoised marks are not redrawn with them (a new dash array would redraw their layer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame depends on the page size only (see above)
   const frame = useMemo(() => pageFrame(content, scale), [content.layoutDimensions, scale]);
   const assets = useDrawnAssets(content, page.id);
   const selectedIds = useEditor((s) => s.selectedIds);

@@ -12,6 +12,7 @@ export function SnapLines({ pageId, scale }: { pageId: string; scale: number }) 
     <>
       {lines.map((line, i) => (
         <Line
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one drag step, positional and replaced as a whole
           key={i}
           listening={false}
           stroke={SNAP_COLOR}

@@ -1,7 +1,7 @@
 import { type TextAsset, finishTextEditing, ptToPx } from '@layout/model';
+import { boxCornerRadius } from '@layout/render/outline';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
-import { boxCornerRadius } from '../assets/shapeOutline';
 import { useEditor } from '../state/editorStore';
 import { cssFontFamily, drawnFontId } from '../text/fonts';
 
@@ -40,6 +40,7 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
   }, []);
 
   // The field is as tall as its lines (the text box grows the same way once committed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes, which the effect reads from the field itself
   useLayoutEffect(() => {
     const field = ref.current;
     if (!field) return;

@@ -52,7 +52,8 @@ function scheduleFlush(layer: Konva.Layer): () => void {
 export function installLazyHitGraphs(): void {
   if (drawHitNow) return;
   const proto = Konva.Layer.prototype;
-  const drawHit = (drawHitNow = proto.drawHit);
+  drawHitNow = proto.drawHit;
+  const drawHit = drawHitNow;
   const getIntersection = proto.getIntersection;
   const syncHitCanvasSize = proto._syncHitCanvasSize;
 

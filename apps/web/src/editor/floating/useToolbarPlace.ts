@@ -37,6 +37,7 @@ export function useToolbarPlace(toolbar: RefObject<HTMLElement | null>, shown: b
   useLayoutEffect(() => {
     if (shown && toolbar.current && !drag.current) place();
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `place` reads refs and sets state only: one observer per showing is enough
   useLayoutEffect(() => {
     const parent = toolbar.current?.offsetParent;
     if (!shown || !parent) return;
@@ -45,7 +46,6 @@ export function useToolbarPlace(toolbar: RefObject<HTMLElement | null>, shown: b
     });
     observer.observe(parent);
     return () => observer.disconnect();
-    // `place` reads refs and sets state only: one observer per showing is enough.
   }, [shown, toolbar]);
 
   const handlers = {

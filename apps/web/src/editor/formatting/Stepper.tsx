@@ -24,6 +24,7 @@ export function Stepper({ label, name, value, unit, onChange }: StepperProps) {
   // After each commit the field shows the value the document took: one the operation refused
   // (a line of length 0) leaves the value as it was, and the field goes back to it.
   const [commits, setCommits] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after every commit the field shows the document's value again, even when the value did not change (see above)
   useEffect(() => setDraft(String(value)), [value, commits]);
 
   const commit = () => {

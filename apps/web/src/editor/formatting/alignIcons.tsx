@@ -33,6 +33,7 @@ export function AlignIcon({ align }: { align: TextConfig['align'] }) {
   return (
     <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden>
       {ROWS[align].map(([x, w], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing's rows, never reordered
         <rect key={i} x={x} y={2 + i * 3.5} width={w} height={1.6} rx={0.5} fill="currentColor" />
       ))}
     </svg>

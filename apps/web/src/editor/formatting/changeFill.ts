@@ -23,9 +23,15 @@ export function changeFill(assetId: string, color: string): void {
   const content = getContent();
   const to = normalizeColor(color);
   const from = assetFillColor(content, assetId);
-  if (to === undefined || to === from) return clearPreview();
+  if (to === undefined || to === from) {
+    clearPreview();
+    return;
+  }
   const only = () => useEditor.getState().apply((c) => setAssetFill(c, { assetId, color: to }));
-  if (from === undefined || !changeFillNeedsConfirmation(content, assetId, from)) return only();
+  if (from === undefined || !changeFillNeedsConfirmation(content, assetId, from)) {
+    only();
+    return;
+  }
   // While the question is open the selected asset shows the new colour (a typed colour too).
   previewOperation((c) => setAssetFill(c, { assetId, color: to }));
   openDialog({

@@ -45,7 +45,10 @@ describe('the picture cache', () => {
 
   it('keeps at most `limit` pictures, letting the least recently asked-for settled ones go', async () => {
     const calls: string[] = [];
-    const cache = createImageCache(async (url: string) => (calls.push(url), { url }), 2);
+    const cache = createImageCache(async (url: string) => {
+      calls.push(url);
+      return { url };
+    }, 2);
     await cache.load('a');
     await cache.load('b');
     await cache.load('a'); // a is now the most recent

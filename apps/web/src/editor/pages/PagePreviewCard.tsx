@@ -41,6 +41,7 @@ export function PagePreviewCard({ page, index, title, pageSize, dropEdge, onDrag
   const dropLine = '3px solid var(--mantine-color-accent-5)';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: dragging and clicking a page preview are pointer shortcuts; the page menu's buttons do the same from the keyboard
     <div
       draggable
       data-testid={`page-preview-${index}`}
@@ -129,6 +130,7 @@ export function PagePreviewCard({ page, index, title, pageSize, dropEdge, onDrag
           />
         ) : (
           <div
+            role="img"
             aria-label={`${title} (no preview yet)`}
             style={{ width: pageSize.width * fit, height: pageSize.height * fit, background: page.backgroundColor, boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }}
           />

@@ -26,6 +26,7 @@ interface Props {
 export const PageSlot = memo(function PageSlot({ page, index, content, scale, round, mounted, placeholderSize, observe, onMeasure }: Props) {
   const activate = () => useEditor.getState().setActivePage(page.id);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing into a page makes it the active one; the pages panel does the same from the keyboard
     <div
       ref={observe}
       data-page-id={page.id}

@@ -82,7 +82,7 @@ function MyLibrary({ user }: { user: UserData }) {
               </Title>
             )}
             {sections.map((section) => (
-              <Section key={section} section={section} user={user} lists={lists} query={query} />
+              <Section key={section} section={section} lists={lists} query={query} />
             ))}
           </Stack>
         );
@@ -92,7 +92,7 @@ function MyLibrary({ user }: { user: UserData }) {
 }
 
 /** One section with the items the search keeps. */
-function Section({ section, user, lists, query }: { section: MyStuffSection; user: UserData; lists: MyStuffLists; query: string }): ReactNode {
+function Section({ section, lists, query }: { section: MyStuffSection; lists: MyStuffLists; query: string }): ReactNode {
   switch (section) {
     case 'designs':
       return <DesignsSection designs={lists.designs.filter(query)} loading={lists.designs.loading} />;

@@ -10,6 +10,7 @@ import type { EditorMenu } from '../state/editorStore';
 function lazyPanel(load: () => Promise<ComponentType>): ComponentType {
   const Panel = lazy(() => load().then((component) => ({ default: component })));
   const fallback = createElement(Loader, { size: 'sm', 'aria-label': 'Loading the panel', style: { display: 'block', margin: '24px auto' } });
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per panel at module level, never during a render
   return function LazyPanel() {
     return createElement(Suspense, { fallback }, createElement(Panel));
   };

@@ -7,7 +7,10 @@ const outlines = new WeakMap<OutlineFont, Map<number, Path2D | null>>();
 
 function outline(font: OutlineFont, glyphId: number): Path2D | null {
   let glyphs = outlines.get(font);
-  if (!glyphs) outlines.set(font, (glyphs = new Map()));
+  if (!glyphs) {
+    glyphs = new Map();
+    outlines.set(font, glyphs);
+  }
   let path = glyphs.get(glyphId);
   if (path === undefined) {
     const svg = font.getGlyph(glyphId).path.toSVG();

@@ -1,7 +1,7 @@
 import { DROPBOX_PUBLIC_FOLDER, type DropboxFile, FILE_PICKER_POPUP_WIDTH, IMAGE_BROWSER_MAX, MESSAGES, type UserImage, type UserImageKind } from '@layout/model';
 import { Alert, Anchor, Button, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../app/errors';
 import { UploadProgress } from '../UploadProgress';
 import {
@@ -77,7 +77,7 @@ export function DropboxPicker({
     setNotice('Your Dropbox access has expired. Connect to Dropbox again.');
   }, []);
 
-  let body;
+  let body: ReactNode;
   if (config.isPending || exchanging) {
     body = <Loader size="sm" mx="auto" my="xl" aria-label="Loading" />;
   } else if (!config.data?.enabled) {

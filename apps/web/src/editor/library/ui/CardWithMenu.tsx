@@ -29,6 +29,7 @@ export function CardWithMenu({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the right-click only opens the menu that the card's own button opens too
     <div
       style={{ position: 'relative' }}
       data-testid={testId}
@@ -48,7 +49,7 @@ export function CardWithMenu({
             aria-label={`About ${name}`}
             style={{ position: 'absolute', right: 3, bottom: 3, boxShadow: '0 0 2px rgba(0,0,0,.4)' }}
           >
-            <svg viewBox="0 0 24 24" width={12} height={12} fill="currentColor">
+            <svg viewBox="0 0 24 24" width={12} height={12} fill="currentColor" aria-hidden="true">
               <circle cx="5" cy="12" r="2.2" />
               <circle cx="12" cy="12" r="2.2" />
               <circle cx="19" cy="12" r="2.2" />

@@ -36,6 +36,7 @@ export function PhotoTile({
   const [hovered, setHovered] = useState(false);
   const item: PhotoDragItem = { kind: 'photosPanelPicture', ...picture };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the hover only shows the photographer's credit; the tile inside is the control
     <div style={{ position: 'relative' }} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
       <ItemTile
         label={label}

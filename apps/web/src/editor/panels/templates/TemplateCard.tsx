@@ -33,7 +33,7 @@ function DesignSetIcon({ name }: { name: string }) {
         aria-label={`This template is part of design set: ${name}`}
         style={{ position: 'absolute', left: 3, top: 3, boxShadow: '0 0 2px rgba(0,0,0,.4)' }}
       >
-        <svg viewBox="0 0 24 24" width={12} height={12} fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round">
+        <svg viewBox="0 0 24 24" width={12} height={12} fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" aria-hidden="true">
           <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
           <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
         </svg>
