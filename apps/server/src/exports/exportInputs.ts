@@ -1,4 +1,4 @@
-import { type DesignContent, viewerDataDrivenValues } from '@layout/model';
+import { type DesignContent, documentResources, storedFontIds, viewerDataDrivenValues } from '@layout/model';
 import { pictureLinksOf } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { readableKeys } from '../storage/fileAccess';
@@ -34,13 +34,10 @@ export async function gatherExportInputs(
   viewer: UserRow,
   options: { allowPrivateAddresses?: boolean } = {},
 ): Promise<Pick<ExportJob, 'fonts' | 'unavailableFonts' | 'pictures' | 'svgs' | 'dataDrivenValues'>> {
-  const svgLinks = new Set<string>();
-  const fontIds = new Set<number>();
-  for (const asset of content.assets) {
-    if (asset.type === 'text' && asset.textConfig.fontId > 0) fontIds.add(asset.textConfig.fontId);
-    if (asset.type === 'svg_image' || asset.type === 'icon') svgLinks.add(asset.link);
-    if (asset.type === 'illustration') svgLinks.add(asset.illustrationConfig.link);
-  }
+  // What the assets need from storage, as their traits say (assets/traits.ts in the model).
+  const resources = documentResources(content);
+  const svgLinks = new Set(resources.svgs.map((variant) => variant.link));
+  const fontIds = storedFontIds(resources);
   // Photos, logos, picture backgrounds and pattern pictures, as the render will ask for them.
   const pictureLinks = new Set(pictureLinksOf(content.assets));
   const links = [...new Set([...pictureLinks, ...svgLinks])];
@@ -51,7 +48,7 @@ export async function gatherExportInputs(
   // Every picture and SVG passes checkedArtwork before a renderer sees it, whatever its source.
   const readOnce = (link: string) => read.get(link) ?? read.set(link, settle(readLink(link).then(checkedArtwork))).get(link)!;
   const [{ fonts, unavailableFonts }, pictures, svgs] = await Promise.all([
-    readFonts(app, viewer, [...fontIds]),
+    readFonts(app, viewer, fontIds),
     // Artwork links are offered as pictures too: one may turn out to be a PNG/JPEG by its bytes
     // (drawn as a picture). Each link is read once.
     Promise.all(links.map(async (link) => [link, await readOnce(link)] as [string, Loaded<Uint8Array>])),

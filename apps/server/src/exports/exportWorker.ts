@@ -1,4 +1,4 @@
-import { type DesignContent, designContentSchema, migrateContent } from '@layout/model';
+import { type DesignContent, assetResources, designContentSchema, migrateContent } from '@layout/model';
 import { loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { zipSync } from 'fflate';
 import type { ContentDamaged, ExportJob, ExportOutcome, ExportResult, Loaded } from './exportJob';
@@ -80,12 +80,11 @@ function zipPages(pages: readonly Buffer[], baseName: string, extension: 'jpg' |
 /** A note for each text whose stored font was not used: it prints in the default font, as the editor draws it. */
 function defaultFontNotes(content: DesignContent, fonts: ReadonlyArray<{ fontId: number; reason: string }>): ExportResult['skipped'] {
   const why = new Map(fonts.map(({ fontId, reason }) => [fontId, reason]));
-  return content.assets.flatMap((asset) => {
-    if (asset.type !== 'text' || !why.has(asset.textConfig.fontId)) return [];
-    return [
-      { assetId: asset.id, reason: `its font (id ${asset.textConfig.fontId}) could not be used (${why.get(asset.textConfig.fontId)}): the text is printed in the default font` },
-    ];
-  });
+  return content.assets.flatMap((asset) =>
+    assetResources(asset)
+      .fonts.filter(({ fontId }) => why.has(fontId))
+      .map(({ fontId }) => ({ assetId: asset.id, reason: `its font (id ${fontId}) could not be used (${why.get(fontId)}): the text is printed in the default font` })),
+  );
 }
 
 function unwrap<T>(loaded: Loaded<T> | undefined, name: string): T {

@@ -9,7 +9,7 @@ import { onLogout } from '../session/logout';
 import { CanvasPane } from './canvas/CanvasPane';
 import { useLeaveModeOnOutsidePress } from './canvas/modes/useLeaveModeOnOutsidePress';
 import { stageOf } from './canvas/stages';
-import { useCommands, useKeyboardShortcuts } from './commands';
+import { CommandsContext, useKeyboardShortcuts } from './commands';
 import { DialogHost } from './dialogs/DialogHost';
 import { useExportOnSuccess } from './download/useExportOnSuccess';
 import { ToolbarHost } from './floating/ToolbarHost';
@@ -21,6 +21,7 @@ import { useDraftAutosave, useDraftRecovery } from './drafts/useDrafts';
 import { useLeaveWarning, useSaveStatusFollowsDocument } from './saving';
 import { getContent, useEditor } from './state/editorStore';
 import { useDataDrivenFields } from './text/dataDrivenTexts';
+import { useCommands } from './useCommands';
 
 export interface EditorPageProps {
   documentType: string | undefined;
@@ -43,7 +44,9 @@ declare global {
 
 /** The editor screen (spec 001 section 2.2): top bar, left menu and drawer, canvas, bottom menu, Pages panel. */
 export function EditorPage({ documentType, designId, creatorName, startNewDesign }: EditorPageProps) {
-  useKeyboardShortcuts(useCommands());
+  // One command table for the keyboard and every button and menu that runs a command.
+  const commands = useCommands();
+  useKeyboardShortcuts(commands);
   useLeaveModeOnOutsidePress();
   useLeaveWarning();
   useSaveStatusFollowsDocument();
@@ -62,18 +65,20 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   }, []);
 
   return (
-    <Stack gap={0} h="100vh">
-      <TopBar creatorName={creatorName} />
-      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <LeftMenu />
-        <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
-          <CanvasPane documentType={documentType} designId={designId} startNewDesign={startNewDesign} />
-          <BottomMenu />
-          <ToolbarHost />
-        </Stack>
-        <PagesPanel />
-      </div>
-      <DialogHost />
-    </Stack>
+    <CommandsContext value={commands}>
+      <Stack gap={0} h="100vh">
+        <TopBar creatorName={creatorName} />
+        <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <LeftMenu />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+            <CanvasPane documentType={documentType} designId={designId} startNewDesign={startNewDesign} />
+            <BottomMenu />
+            <ToolbarHost />
+          </Stack>
+          <PagesPanel />
+        </div>
+        <DialogHost />
+      </Stack>
+    </CommandsContext>
   );
 }

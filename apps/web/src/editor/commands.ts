@@ -2,6 +2,7 @@ import {
   type ArrowKey,
   type Clipboard,
   type DesignContent,
+  type LayerAction,
   addedAssets,
   arrowNudge,
   canRedo,
@@ -10,33 +11,81 @@ import {
   copyAssets,
   cutAssets,
   deletableIds,
+  duplicateAssets,
+  fitToPage,
   nudgeAssets,
   pasteAssets,
   removeAssets,
   selectAllOnPage,
+  setLayer,
+  setLocked,
 } from '@layout/model';
-import { useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { isDialogShown } from './dialogs/dialogQueue';
-import { useSaveActions } from './saving';
-import { shortcutOf } from './shortcuts';
+import { addPageAtEnd } from './pages/pageActions';
+import type { useSaveActions } from './saving';
+import { shortcutLabel, shortcutOf } from './shortcuts';
 import { getContent, useEditor } from './state/editorStore';
+import { zoomAbout } from './pages/canvasZoom';
 
-/** One editor command: the keyboard, buttons and menus all run commands from this list. */
+/** What a command reads to tell whether it can run: the editor store's state. */
+export type EditorState = ReturnType<typeof useEditor.getState>;
+
+/**
+ * One editor command (spec 001 section 4.3). The keyboard, the floating toolbar, the top and
+ * bottom bars and the popups' buttons all run commands from one table, looked up by id: a button
+ * shows the label (its title and accessible name) and the shortcut, and is disabled when the
+ * command is.
+ */
 export interface Command {
   id: CommandId;
   label: string;
-  /** Keys as `mod+z` (mod is Ctrl, or Cmd on a Mac), `mod+shift+z`, `delete`. */
-  shortcuts: string[];
-  isEnabled: () => boolean;
-  run: () => void;
+  /** Keys as `mod+z` (mod is Ctrl, or Cmd on a Mac), `mod+shift+z`, `delete`; the first is the one shown. */
+  shortcuts: readonly string[];
+  isEnabled: (state: EditorState) => boolean;
+  /**
+   * Runs the command. Commands on the selection act on `selection` (asset ids) when given: what
+   * the floating toolbar or a popup shows as selected, else on the editor's selection.
+   */
+  run: (selection?: readonly string[]) => void;
+  /** Whether running it makes a step in the undo history (undo and redo themselves move in it). */
+  undoable: boolean;
 }
-export type CommandId = 'undo' | 'redo' | 'delete' | 'copy' | 'cut' | 'paste' | 'selectAll' | 'save' | 'nudgeLeft' | 'nudgeRight' | 'nudgeUp' | 'nudgeDown';
+
+export type CommandId =
+  | 'undo'
+  | 'redo'
+  | 'delete'
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'duplicate'
+  | 'selectAll'
+  | 'lock'
+  | 'fit'
+  | 'bringToFront'
+  | 'bringForward'
+  | 'sendBackward'
+  | 'sendToBack'
+  | 'nudgeLeft'
+  | 'nudgeRight'
+  | 'nudgeUp'
+  | 'nudgeDown'
+  | 'addPage'
+  | 'zoomFit'
+  | DocumentCommandId;
+
+/** The commands that need the app around the editor (the session, the router): made by `useCommands`. */
+export type DocumentCommandId = 'save' | 'saveAs' | 'download' | 'exportToPrint';
 
 /** What Ctrl/Cmd+C or X copied, for Ctrl/Cmd+V. Kept in memory: the editor's own clipboard. */
 let clipboard: Clipboard | undefined;
 
 const editor = useEditor;
-const hasSelection = () => editor.getState().selectedIds.length > 0;
+const hasSelection = (state: EditorState) => state.selectedIds.length > 0;
+const always = () => true;
+/** The ids a command on the selection acts on. */
+const idsOr = (selection: readonly string[] | undefined) => selection ?? editor.getState().selectedIds;
 
 /** Applies an operation that adds assets, and selects what it added. */
 function applyAndSelectAdded(operation: (content: DesignContent) => DesignContent) {
@@ -75,50 +124,68 @@ const nudgeCommand = (id: CommandId, key: ArrowKey, label: string): Command => (
   shortcuts: [key.toLowerCase()],
   isEnabled: hasSelection,
   run: () => nudge(key),
+  undoable: true,
+});
+
+/** The layering actions (spec 001 section 4.6), on the selection as one undo step. */
+const layerCommand = (id: CommandId, action: LayerAction, label: string, shortcuts: string[] = []): Command => ({
+  id,
+  label,
+  shortcuts,
+  isEnabled: hasSelection,
+  run: (selection) => {
+    const assetIds = idsOr(selection);
+    editor.getState().apply((content) => setLayer(content, { assetIds, action }));
+  },
+  undoable: true,
 });
 
 /** The editor commands that need no React state. */
-export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
-  undo: { id: 'undo', label: 'Undo', shortcuts: ['mod+z'], isEnabled: () => canUndo(editor.getState().history), run: () => editor.getState().undo() },
+export const editingCommands: Record<Exclude<CommandId, DocumentCommandId>, Command> = {
+  undo: { id: 'undo', label: 'Undo', shortcuts: ['mod+z'], isEnabled: (s) => canUndo(s.history), run: () => editor.getState().undo(), undoable: false },
   redo: {
     id: 'redo',
     label: 'Redo',
     shortcuts: ['mod+shift+z', 'mod+y'],
-    isEnabled: () => canRedo(editor.getState().history),
+    isEnabled: (s) => canRedo(s.history),
     run: () => editor.getState().redo(),
+    undoable: false,
   },
   delete: {
     id: 'delete',
     label: 'Delete',
     shortcuts: ['delete', 'backspace'],
     isEnabled: hasSelection,
-    run: () => {
-      const { selectedIds, apply } = editor.getState();
-      apply((content) => removeAssets(content, { assetIds: deletableIds(content, selectedIds) }));
+    // A locked asset stays until unlocked; a group goes with all its members.
+    run: (selection) => {
+      const ids = idsOr(selection);
+      editor.getState().apply((content) => removeAssets(content, { assetIds: deletableIds(content, ids) }));
     },
+    undoable: true,
   },
   copy: {
     id: 'copy',
     label: 'Copy',
     shortcuts: ['mod+c'],
     isEnabled: hasSelection,
-    run: () => {
-      clipboard = copyAssets(getContent(), { assetIds: editor.getState().selectedIds });
+    run: (selection) => {
+      clipboard = copyAssets(getContent(), { assetIds: idsOr(selection) });
     },
+    undoable: false,
   },
   cut: {
     id: 'cut',
     label: 'Cut',
     shortcuts: ['mod+x'],
     isEnabled: hasSelection,
-    run: () => {
-      const { selectedIds, apply } = editor.getState();
+    run: (selection) => {
       const content = getContent();
-      const result = cutAssets(content, { assetIds: deletableIds(content, selectedIds) });
+      const result = cutAssets(content, { assetIds: deletableIds(content, idsOr(selection)) });
       if (!result.clipboard) return;
       clipboard = result.clipboard;
-      apply(() => result.content);
+      editor.getState().apply(() => result.content);
     },
+    undoable: true,
   },
   paste: {
     id: 'paste',
@@ -132,27 +199,132 @@ export const editingCommands: Record<Exclude<CommandId, 'save'>, Command> = {
       applyAndSelectAdded((content) => pasteAssets(content, { clipboard: copied, pageId: activePageId }));
       clipboard = clipboardAfterPaste(copied, activePageId);
     },
+    undoable: true,
+  },
+  // The floating toolbar's Copy (spec 001 section 2.6: "Copy duplicates once"): one copy offset
+  // by 30 px, and the copies become the selection.
+  duplicate: {
+    id: 'duplicate',
+    label: 'Duplicate',
+    shortcuts: ['mod+d'],
+    isEnabled: hasSelection,
+    run: (selection) => {
+      const assetIds = idsOr(selection);
+      applyAndSelectAdded((content) => duplicateAssets(content, { assetIds }));
+    },
+    undoable: true,
   },
   selectAll: {
     id: 'selectAll',
     label: 'Select all',
     shortcuts: ['mod+a'],
-    isEnabled: () => true,
+    isEnabled: always,
     run: () => {
       const { activePageId, select } = editor.getState();
       select(selectAllOnPage(getContent(), activePageId));
     },
+    undoable: false,
   },
+  // Locks the selection in place (the background, from the toolbar), or frees it when all of it is locked.
+  lock: {
+    id: 'lock',
+    label: 'Lock',
+    shortcuts: [],
+    isEnabled: hasSelection,
+    run: (selection) => {
+      const assetIds = idsOr(selection);
+      const content = getContent();
+      const locked = !(assetIds.length > 0 && assetIds.every((id) => content.assets.find((a) => a.id === id)?.locked === true));
+      editor.getState().apply((c) => setLocked(c, { assetIds, locked }));
+    },
+    undoable: true,
+  },
+  // The picture or shape as large as fits the page's trim box, proportions kept, centred (the
+  // model's `fitToPage`; docs/decisions.md says why this and not a re-fit inside its box).
+  fit: {
+    id: 'fit',
+    label: 'Fit to page',
+    shortcuts: [],
+    isEnabled: hasSelection,
+    run: (selection) => {
+      const assetIds = idsOr(selection);
+      editor.getState().apply((content) => fitToPage(content, { assetIds }));
+    },
+    undoable: true,
+  },
+  bringToFront: layerCommand('bringToFront', 'max', 'Bring to front'),
+  bringForward: layerCommand('bringForward', 'increment', 'Bring forward', ['mod+]']),
+  sendBackward: layerCommand('sendBackward', 'decrement', 'Send backward', ['mod+[']),
+  sendToBack: layerCommand('sendToBack', 'min', 'Send to back'),
   nudgeLeft: nudgeCommand('nudgeLeft', 'ArrowLeft', 'Nudge left'),
   nudgeRight: nudgeCommand('nudgeRight', 'ArrowRight', 'Nudge right'),
   nudgeUp: nudgeCommand('nudgeUp', 'ArrowUp', 'Nudge up'),
   nudgeDown: nudgeCommand('nudgeDown', 'ArrowDown', 'Nudge down'),
+  // Pages are added to designs only (spec 001 section 2.5).
+  addPage: {
+    id: 'addPage',
+    label: 'Add new page',
+    shortcuts: [],
+    isEnabled: (s) => s.info.documentType === 'DOC_TYPE_DESIGN',
+    run: addPageAtEnd,
+    undoable: true,
+  },
+  zoomFit: { id: 'zoomFit', label: 'Zoom to fit', shortcuts: [], isEnabled: always, run: () => zoomAbout('fit'), undoable: false },
 };
 
-/** The editor's commands (spec 001 section 4.3), Save included. */
-export function useCommands(): Record<CommandId, Command> {
-  const { save } = useSaveActions();
-  return useMemo(() => ({ ...editingCommands, save: { id: 'save', label: 'Save', shortcuts: ['mod+s'], isEnabled: () => true, run: save } }), [save]);
+/** The save and download actions of the open document (saving.ts). */
+export type SaveActions = Pick<ReturnType<typeof useSaveActions>, 'save' | 'saveAs' | 'downloadOrExport'>;
+
+/** The commands on the open document, run through its save actions. */
+export function documentCommands(actions: SaveActions): Record<DocumentCommandId, Command> {
+  return {
+    save: { id: 'save', label: 'Save', shortcuts: ['mod+s'], isEnabled: always, run: () => void actions.save(), undoable: false },
+    saveAs: { id: 'saveAs', label: 'Save as', shortcuts: [], isEnabled: always, run: () => void actions.saveAs(), undoable: false },
+    download: { id: 'download', label: 'Download', shortcuts: [], isEnabled: always, run: () => void actions.downloadOrExport('download'), undoable: false },
+    exportToPrint: { id: 'exportToPrint', label: 'Export to Print', shortcuts: [], isEnabled: always, run: () => void actions.downloadOrExport('export'), undoable: false },
+  };
+}
+
+export type Commands = Readonly<Record<CommandId, Command>>;
+
+/** Outside an editor page (a component rendered on its own) the document commands do nothing. */
+const nothing = () => undefined;
+const DEFAULT_COMMANDS: Commands = {
+  ...editingCommands,
+  ...documentCommands({ save: nothing, saveAs: nothing, downloadOrExport: nothing } as unknown as SaveActions),
+};
+
+/** The command table of the editor page (EditorPage provides it, with its document commands). */
+export const CommandsContext = createContext<Commands>(DEFAULT_COMMANDS);
+
+/** The command with this id, for a button or menu item that runs it. */
+export function useCommand(id: CommandId): Command {
+  return useContext(CommandsContext)[id];
+}
+
+/** The shortcut a button shows for the command (its first), if it has one. */
+export function shownShortcut(command: Command): string | undefined {
+  const first = command.shortcuts[0];
+  return first === undefined ? undefined : shortcutLabel(first);
+}
+
+/** A button's title (tooltip) for the command: its label and its shortcut, "Undo (Ctrl+Z)". */
+export function commandTitle(command: Command): string {
+  const shortcut = shownShortcut(command);
+  return shortcut ? `${command.label} (${shortcut})` : command.label;
+}
+
+/** Each shortcut of the table with the command that claims it; two commands claiming one is a programming error. */
+export function commandsByShortcut(commands: Commands): Map<string, Command> {
+  const byShortcut = new Map<string, Command>();
+  for (const command of Object.values(commands)) {
+    for (const shortcut of command.shortcuts) {
+      const other = byShortcut.get(shortcut);
+      if (other) throw new Error(`Shortcut ${shortcut} is claimed by ${other.id} and ${command.id}`);
+      byShortcut.set(shortcut, command);
+    }
+  }
+  return byShortcut;
 }
 
 /** Whether a key event comes from a field the user types in: shortcuts leave those alone. */
@@ -176,15 +348,9 @@ function isInPopup(target: EventTarget | null): boolean {
  * Runs commands from the keyboard, and holds group-selecting mode while Shift is down (spec 001
  * section 2.1). Two commands claiming one shortcut is a programming error.
  */
-export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
+export function useKeyboardShortcuts(commands: Commands) {
   useEffect(() => {
-    const byShortcut = new Map<string, Command>();
-    for (const command of Object.values(commands)) {
-      for (const shortcut of command.shortcuts) {
-        if (byShortcut.has(shortcut)) throw new Error(`Shortcut ${shortcut} is claimed twice`);
-        byShortcut.set(shortcut, command);
-      }
-    }
+    const byShortcut = commandsByShortcut(commands);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(true);
       const command = byShortcut.get(shortcutOf(event));
@@ -193,7 +359,7 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
       // browser's own 'Save page as'.
       if (command.id === 'save') {
         event.preventDefault();
-        if (!isDialogShown() && command.isEnabled()) command.run();
+        if (!isDialogShown() && command.isEnabled(editor.getState())) command.run();
         return;
       }
       // A dialog has the keyboard: Delete on a 'Delete page' question deleted the asset behind it.
@@ -202,7 +368,7 @@ export function useKeyboardShortcuts(commands: Record<CommandId, Command>) {
       if (editor.getState().mode) return;
       if (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id)) return;
       event.preventDefault();
-      if (command.isEnabled()) command.run();
+      if (command.isEnabled(editor.getState())) command.run();
     };
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(false);

@@ -1,6 +1,6 @@
-import type { DesignContent } from '@layout/model';
+import { type DesignContent, documentResources } from '@layout/model';
 import { images } from './images/imageCache';
-import { svgPictures, svgVariantOf, variantKey } from './images/svgPicture';
+import { svgPictures, variantKey } from './images/svgPicture';
 import { loadFontIds, loadFonts } from './text/fonts';
 
 /**
@@ -25,8 +25,7 @@ export function warmUpFor(content: DesignContent): Promise<void> {
  * text; settles when all are loaded or failed (a text whose font failed is drawn in the default).
  */
 function fontFor(content: DesignContent): Promise<void> {
-  const fontIds = new Set<number>();
-  for (const asset of content.assets) if (asset.type === 'text') fontIds.add(asset.textConfig.fontId);
+  const fontIds = new Set(documentResources(content).fonts.map((f) => f.fontId));
   if (fontIds.size === 0) return Promise.resolve();
   return Promise.all([loadFonts(), loadFontIds(fontIds)]).then(
     () => undefined,
@@ -37,18 +36,9 @@ function fontFor(content: DesignContent): Promise<void> {
 /** Every distinct picture, pattern and SVG variant the design draws; settles when all have. */
 function picturesFor(content: DesignContent): Promise<void> {
   const pending: Promise<unknown>[] = [];
-  const pictures = new Set<string>();
-  const svgs = new Set<string>();
-  for (const asset of content.assets) {
-    if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) pictures.add(asset.imageElementSrc);
-    if (asset.type === 'shape' && asset.shapeProps.fillPattern?.image) pictures.add(asset.shapeProps.fillPattern.image);
-    if (asset.type === 'illustration' || asset.type === 'icon' || asset.type === 'svg_image') {
-      const variant = svgVariantOf(asset);
-      if (variant.link) svgs.add(variantKey(variant));
-    }
-  }
-  for (const url of pictures) pending.push(images.load(url));
-  for (const key of svgs) pending.push(svgPictures.load(key));
+  const { pictures, patterns, svgs } = documentResources(content);
+  for (const url of new Set([...pictures, ...patterns])) pending.push(images.load(url));
+  for (const variant of svgs) pending.push(svgPictures.load(variantKey(variant)));
   return Promise.allSettled(pending).then(() => undefined);
 }
 

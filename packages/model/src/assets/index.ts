@@ -13,6 +13,7 @@ export * from './text';
 export * from './vector';
 export * from './svgColors';
 export * from './filters';
+export * from './traits';
 
 /** Every asset type, in the spec's order. */
 export const ASSET_TYPES = ['image', 'illustration', 'logo', 'icon', 'svg_image', 'background', 'shape', 'text', 'line', 'group'] as const;
@@ -46,3 +47,11 @@ export const assetSchema = z.discriminatedUnion('type', [
 ]);
 export type Asset = z.infer<typeof assetSchema>;
 export type AssetOf<T extends AssetType> = Extract<Asset, { type: T }>;
+
+/**
+ * For the end of an exhaustive switch or if-ladder over `asset.type`: `asset` is `never` once every
+ * type is handled, so a new asset type is a compile error there instead of a silent default.
+ */
+export function unhandledAssetType(asset: never): never {
+  throw new Error(`Unhandled asset type: ${(asset as { type?: unknown }).type}`);
+}

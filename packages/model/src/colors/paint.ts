@@ -1,4 +1,4 @@
-import type { Asset, AssetType } from '../assets';
+import type { Asset, AssetOf, AssetType } from '../assets';
 import { normalizeColor } from './color';
 
 /**
@@ -7,45 +7,54 @@ import { normalizeColor } from './color';
  * Colours are expected normalised (see color.ts); the operations in ops/colors.ts ensure it.
  */
 
-type Painter = (asset: Asset, color: string) => Asset;
+/** How one type takes a colour; undefined for a type without that part (a new type must say which). */
+type Painters = { [T in AssetType]: ((asset: AssetOf<T>, color: string) => AssetOf<T>) | undefined };
 const same = (current: string | undefined, color: string) => (normalizeColor(current) ?? current) === color;
 
 /** The BORDER COLOUR tool: a shape's stroke (turned on) and a line's colour. */
-const STROKE: Partial<Record<AssetType, Painter>> = {
-  shape: (a, color) =>
-    a.type !== 'shape' || (same(a.shapeProps.stroke, color) && a.shapeProps.strokeEnabled) ? a : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
+const STROKE: Painters = {
+  shape: (a, color) => (same(a.shapeProps.stroke, color) && a.shapeProps.strokeEnabled ? a : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } }),
   svg_image: (a, color) =>
-    a.type !== 'svg_image' || (same(a.shapeProps?.stroke, color) && a.shapeProps?.strokeEnabled === true)
-      ? a
-      : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
-  line: (a, color) => (a.type !== 'line' || same(a.lineConfig.stroke, color) ? a : { ...a, lineConfig: { ...a.lineConfig, stroke: color } }),
+    same(a.shapeProps?.stroke, color) && a.shapeProps?.strokeEnabled === true ? a : { ...a, shapeProps: { ...a.shapeProps, stroke: color, strokeEnabled: true } },
+  line: (a, color) => (same(a.lineConfig.stroke, color) ? a : { ...a, lineConfig: { ...a.lineConfig, stroke: color } }),
+  image: undefined,
+  illustration: undefined,
+  logo: undefined,
+  icon: undefined,
+  background: undefined,
+  text: undefined,
+  group: undefined,
 };
 
 /**
  * The FILL COLOUR tool (spec 001 section 2.6): a text's colour, a shape's fill (turned on), a
  * line's colour and a background's fill. A line is drawn by its stroke, so its Fill tool colours
- * the stroke. Images, logos, illustrations and groups have no fill.
+ * the stroke. Images, logos, illustrations, icons and groups have no fill.
  */
-const FILL: Partial<Record<AssetType, Painter>> = {
-  text: (a, color) => (a.type !== 'text' || same(a.textConfig.fill, color) ? a : { ...a, textConfig: { ...a.textConfig, fill: color } }),
-  shape: (a, color) =>
-    a.type !== 'shape' || (same(a.shapeProps.fill, color) && a.shapeProps.fillEnabled) ? a : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } },
-  svg_image: (a, color) =>
-    a.type !== 'svg_image' || (same(a.shapeProps?.fill, color) && a.shapeProps?.fillEnabled !== false)
-      ? a
-      : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } },
+const FILL: Painters = {
+  text: (a, color) => (same(a.textConfig.fill, color) ? a : { ...a, textConfig: { ...a.textConfig, fill: color } }),
+  shape: (a, color) => (same(a.shapeProps.fill, color) && a.shapeProps.fillEnabled ? a : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } }),
+  svg_image: (a, color) => (same(a.shapeProps?.fill, color) && a.shapeProps?.fillEnabled !== false ? a : { ...a, shapeProps: { ...a.shapeProps, fill: color, fillEnabled: true } }),
   line: (a, color) => STROKE.line!(a, color),
-  background: (a, color) => (a.type !== 'background' || same(a.fill, color) ? a : { ...a, fill: color }),
+  background: (a, color) => (same(a.fill, color) ? a : { ...a, fill: color }),
+  image: undefined,
+  illustration: undefined,
+  logo: undefined,
+  icon: undefined,
+  group: undefined,
 };
+
+/** The painter of the asset's type; TypeScript cannot pair a type with its entry through a union. */
+const painterOf = (painters: Painters, asset: Asset) => painters[asset.type] as ((asset: Asset, color: string) => Asset) | undefined;
 
 /** The asset with its fill colour changed; unchanged for types without a fill. */
 export function withFill(asset: Asset, color: string): Asset {
-  return FILL[asset.type]?.(asset, color) ?? asset;
+  return painterOf(FILL, asset)?.(asset, color) ?? asset;
 }
 
 /** The asset with its stroke colour changed; unchanged for types without a stroke. */
 export function withStroke(asset: Asset, color: string): Asset {
-  return STROKE[asset.type]?.(asset, color) ?? asset;
+  return painterOf(STROKE, asset)?.(asset, color) ?? asset;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Asset, TextAsset } from '../assets';
+import { type Asset, type TextAsset, traitsOf } from '../assets';
 import { MIN_RESIZE_PX } from '../constants';
 import type { DesignContent } from '../document/content';
 import { scaleTextConfig } from '../text/scale';
@@ -99,10 +99,9 @@ export function transformAssets(content: DesignContent, args: { placements: read
     if (moved.type === 'text' && p.textScale !== undefined && Number.isFinite(p.textScale) && p.textScale > 0 && p.textScale !== 1) {
       return { ...moved, textConfig: scaleTextConfig(moved.textConfig, p.textScale) };
     }
-    if (moved.type !== 'line' || (width === asset.width && height === asset.height)) return moved;
+    if (width === asset.width && height === asset.height) return moved;
     const sx = asset.width > 0 ? width / asset.width : 1;
     const sy = asset.height > 0 ? height / asset.height : 1;
-    const points = moved.lineConfig.points.map((v, i) => (i % 2 === 0 ? v * sx : v * sy));
-    return { ...moved, lineConfig: { ...moved.lineConfig, points } };
+    return traitsOf(moved).scaling.stretchDrawing(moved, sx, sy);
   });
 }

@@ -1,4 +1,4 @@
-import type { Asset } from '../assets';
+import { type Asset, unhandledAssetType } from '../assets';
 import type { Crop } from '../assets/common';
 import type { DesignContent } from '../document/content';
 import { rotatePoint } from '../geometry/box';
@@ -56,8 +56,15 @@ function withSource(asset: Asset, src: string): Asset | undefined {
       return { ...asset, imageElementSrc: src };
     case 'illustration':
       return { ...asset, illustrationConfig: { link: src } };
-    default:
+    case 'icon':
+    case 'svg_image':
+    case 'shape':
+    case 'text':
+    case 'line':
+    case 'group':
       return undefined;
+    default:
+      return unhandledAssetType(asset);
   }
 }
 

@@ -1,8 +1,7 @@
-import type { Asset } from '../assets';
+import { type Asset, traitsOf } from '../assets';
 import type { DesignContent } from '../document/content';
 import type { LayoutDimensions } from '../document/layout';
 import { type Unit, fromPx, toPx } from '../units';
-import { scaleTextConfig } from '../text/scale';
 import { pageSizePx } from './placement';
 
 /**
@@ -18,37 +17,10 @@ export interface PageSize {
   units: Unit;
 }
 
-/** Shape strokes and corners are limited like the stepper (0 to 50). */
-const SHAPE_STROKE_MAX = 50;
-
-/** One asset scaled by `s` about the page origin, then moved by (dx, dy). */
+/** One asset scaled by `s` about the page origin, then moved by (dx, dy): its box, and what it draws as its traits say. */
 function scaleAsset(asset: Asset, s: number, dx: number, dy: number): Asset {
   const box = { x: asset.x * s + dx, y: asset.y * s + dy, width: asset.width * s, height: asset.height * s };
-  switch (asset.type) {
-    case 'text':
-      return { ...asset, ...box, textConfig: scaleTextConfig(asset.textConfig, s) };
-    case 'shape':
-      return { ...asset, ...box, shapeProps: scaleShapeProps(asset.shapeProps, s) };
-    case 'svg_image':
-      return asset.shapeProps ? { ...asset, ...box, shapeProps: scaleShapeProps(asset.shapeProps, s) } : { ...asset, ...box };
-    case 'line': {
-      // Dash patterns stay as they are: they are the named presets (dashed 16/16, dotted 3/3).
-      const l = asset.lineConfig;
-      return { ...asset, ...box, lineConfig: { ...l, strokeWidth: l.strokeWidth * s, points: l.points.map((p) => p * s) } };
-    }
-    default:
-      return { ...asset, ...box };
-  }
-}
-
-/** Stroke width, corner radius and pattern placement scaled with their shape. */
-function scaleShapeProps<P extends { strokeWidth?: number; cornerRadius?: number; fillPattern?: { x: number; y: number; scale: number } }>(props: P, s: number): P {
-  const next = { ...props };
-  if (props.strokeWidth !== undefined) next.strokeWidth = Math.min(SHAPE_STROKE_MAX, props.strokeWidth * s);
-  if (props.cornerRadius !== undefined) next.cornerRadius = props.cornerRadius * s;
-  // The pattern is placed in the shape's box (x, y) at an image scale; both follow the shape.
-  if (props.fillPattern) next.fillPattern = { ...props.fillPattern, x: props.fillPattern.x * s, y: props.fillPattern.y * s, scale: props.fillPattern.scale * s };
-  return next;
+  return { ...traitsOf(asset).scaling.scaleDrawing(asset, s), ...box };
 }
 
 /** A length in document units converted to other units, the same physical length. */

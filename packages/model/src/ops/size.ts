@@ -1,4 +1,4 @@
-import type { Asset } from '../assets';
+import { traitsOf } from '../assets';
 import type { DesignContent } from '../document/content';
 import { scaleTextConfig } from '../text/scale';
 import { findAsset, mapAssets } from './collection';
@@ -23,9 +23,6 @@ export function sizeFieldEffect(value: number): SizeFieldEffect {
   if (!(value >= 0)) return 'ignore';
   return value < MIN_FIELD_SIZE ? 'fieldOnly' : 'resize';
 }
-
-/** Asset types whose size may never be below 1 ("image size not allowed below 1"). */
-const IMAGE_TYPES: ReadonlySet<Asset['type']> = new Set(['image', 'illustration', 'logo', 'background']);
 
 /** `next / current` or undefined when the ratio is meaningless (a zero or missing dimension). */
 function ratio(next: number, current: number): number | undefined {
@@ -71,7 +68,8 @@ export function resizeAssetFromField(content: DesignContent, args: { assetId: st
       else height = args.height!;
     }
   }
-  if (IMAGE_TYPES.has(asset.type) && (width < MIN_FIELD_SIZE || height < MIN_FIELD_SIZE)) return content;
+  // Pictures may never be below 1 ("image size not allowed below 1", their traits' atLeastOnePx).
+  if (traitsOf(asset).scaling.atLeastOnePx && (width < MIN_FIELD_SIZE || height < MIN_FIELD_SIZE)) return content;
   if (width === asset.width && height === asset.height) return content;
   return mapAssets(content, [asset.id], (a) => ({ ...a, width, height }));
 }

@@ -1,8 +1,8 @@
-import type { Asset } from '../assets';
+import { type Asset, assetResources, documentResources } from '../assets';
 import { DEFAULT_FONT_FAMILY } from '../assets/text';
 import { type DesignContent, createDesignContent } from '../document/content';
 import type { LayoutDimensions } from '../document/layout';
-import { DEFAULT_FONT_ID } from '../text/fonts';
+import { DEFAULT_FONT_ID, storedFontIds } from '../text/fonts';
 import { toPx } from '../units';
 import { insertCopies } from './clipboard';
 import { mapAssets } from './collection';
@@ -103,8 +103,7 @@ export function restoreFailureMessage(count: number, source: RestoreSource): str
  * they still show. `count` is how many texts changed; when none did, the same content is returned.
  */
 export function withFallbackFonts(content: DesignContent, availableFontIds: Iterable<number>): { content: DesignContent; count: number } {
-  const available = new Set(availableFontIds);
-  const missing = content.assets.filter((a) => a.type === 'text' && a.textConfig.fontId !== DEFAULT_FONT_ID && !available.has(a.textConfig.fontId));
+  const missing = content.assets.filter(fontMissing(availableFontIds));
   const next = mapAssets(
     content,
     missing.map((a) => a.id),
@@ -118,10 +117,10 @@ export function withFallbackFonts(content: DesignContent, availableFontIds: Iter
  * `withFallbackFonts`), before the template is applied, so only the page it lands on changes.
  */
 export function templateWithFallbackFonts(template: TemplateContent, availableFontIds: Iterable<number>): { template: TemplateContent; count: number } {
-  const available = new Set(availableFontIds);
+  const missing = fontMissing(availableFontIds);
   let count = 0;
   const assets = template.assets.map((a) => {
-    if (a.type !== 'text' || a.textConfig.fontId === DEFAULT_FONT_ID || available.has(a.textConfig.fontId)) return a;
+    if (a.type !== 'text' || !missing(a)) return a;
     count += 1;
     return { ...a, textConfig: { ...a.textConfig, fontId: DEFAULT_FONT_ID, fontFamily: DEFAULT_FONT_FAMILY } };
   });
@@ -130,9 +129,13 @@ export function templateWithFallbackFonts(template: TemplateContent, availableFo
 
 /** The fonts a template's texts use besides the default font, each once. */
 export function templateFontIds(template: TemplateContent): number[] {
-  const ids = new Set<number>();
-  for (const a of template.assets) if (a.type === 'text' && a.textConfig.fontId !== DEFAULT_FONT_ID) ids.add(a.textConfig.fontId);
-  return [...ids];
+  return storedFontIds(documentResources(template));
+}
+
+/** Whether an asset uses a stored font that is not available (the default font always is). */
+function fontMissing(availableFontIds: Iterable<number>): (asset: Asset) => boolean {
+  const available = new Set(availableFontIds);
+  return (asset) => storedFontIds(assetResources(asset)).some((id) => !available.has(id));
 }
 
 /**

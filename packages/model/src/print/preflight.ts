@@ -1,4 +1,4 @@
-import type { Asset, Crop } from '../assets';
+import { type Asset, type Crop, assetResources } from '../assets';
 import { PX_PER_INCH } from '../constants';
 import type { DesignContent } from '../document/content';
 import { assetBounds } from '../geometry/box';
@@ -81,11 +81,13 @@ export function preflightAssetName(asset: Asset): string {
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const mm = (px: number) => `${(Math.round(pxToMm(px) * 10) / 10).toFixed(1)} mm`;
 
-/** The source URL of a raster-capable picture asset, or undefined. */
+/**
+ * The source URL of a raster-capable picture asset, or undefined: the picture drawn in its box
+ * (its resources), or an illustration's artwork, which may be a PNG/JPEG picture.
+ */
 function pictureUrl(asset: Asset): string | undefined {
-  if (asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') return asset.imageElementSrc || undefined;
-  if (asset.type === 'illustration') return asset.illustrationConfig.link || undefined;
-  return undefined;
+  const { pictures, svgs } = assetResources(asset);
+  return pictures[0] ?? (asset.type === 'illustration' ? svgs[0]?.link : undefined);
 }
 
 /**
@@ -165,8 +167,9 @@ export function preflightFindings({ content, pictureSizes, failedFontIds }: Pref
       }
     }
     for (const asset of assets) {
-      if (asset.type === 'text' && failedFontIds.has(asset.textConfig.fontId)) {
-        add('fontNotLoaded', asset, `${capitalised(preflightAssetName(asset))}: its font ${asset.textConfig.fontFamily} could not be loaded, so it shows in the default font`);
+      const failed = assetResources(asset).fonts.find((f) => failedFontIds.has(f.fontId));
+      if (failed) {
+        add('fontNotLoaded', asset, `${capitalised(preflightAssetName(asset))}: its font ${failed.fontFamily} could not be loaded, so it shows in the default font`);
       }
     }
   });

@@ -1,4 +1,15 @@
-import { type Asset, type FillPattern, type ImageAsset, type LayoutDimensions, type LogoAsset, filterPlan, pageGeometry, svgForVariant, svgVariantOf } from '@layout/model';
+import {
+  type Asset,
+  type FillPattern,
+  type ImageAsset,
+  type LayoutDimensions,
+  type LogoAsset,
+  assetResources,
+  filterPlan,
+  pageGeometry,
+  svgForVariant,
+  svgVariantOf,
+} from '@layout/model';
 import type { PdfKind } from './geometry';
 import {
   type CropFractions,
@@ -98,11 +109,9 @@ export async function preparePictures(assets: readonly Asset[], prep: PicturePre
 export function pictureLinksOf(assets: readonly Asset[], svgs?: SvgSources): string[] {
   const links = new Set<string>();
   for (const asset of assets) {
-    const pattern = patternOf(asset);
-    if (pattern?.image) links.add(pattern.image);
-    if (isPictureAsset(asset)) {
-      if (asset.imageElementSrc) links.add(asset.imageElementSrc);
-    } else if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) links.add(svgLink(asset));
+    const { patterns, pictures } = assetResources(asset);
+    for (const link of [...patterns, ...pictures]) links.add(link);
+    if (isSvgAsset(asset) && isRasterArtwork(asset, svgs)) links.add(svgLink(asset));
   }
   return [...links];
 }

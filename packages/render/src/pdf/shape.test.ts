@@ -5,7 +5,7 @@ import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, type ShapeProps
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
-import { arcBeziers } from './pathData';
+import { arcBeziers } from '../outline/pathData';
 import { requireTools, scratchDir } from './testing';
 
 requireTools('pdftoppm');
@@ -105,7 +105,7 @@ function at(x: number, y: number): 'ink' | 'paper' | number[] {
   return near(INK) ? 'ink' : near(PAPER) ? 'paper' : rgb;
 }
 
-describe('shape outlines in the PDF follow the editor (shapeOutline.ts)', () => {
+describe('shape outlines in the PDF follow the editor (outline/shapeOutline.ts, traced by both)', () => {
   it('an ellipse is inscribed in its box', () => {
     expect([at(50, 50), at(50, 3), at(3, 50), at(8, 8), at(92, 92)]).toEqual(['ink', 'ink', 'ink', 'paper', 'paper']);
   });

@@ -1,4 +1,4 @@
-import type { Asset, IconAsset, IllustrationAsset, SvgImageAsset } from '@layout/model';
+import { type Asset, type IconAsset, type IllustrationAsset, type SvgImageAsset, documentResources } from '@layout/model';
 
 /** Reads the text of an SVG asset's link (the server's storage, a stock service...); rejects when it cannot. */
 export type LoadSvg = (src: string) => Promise<string>;
@@ -38,10 +38,7 @@ function looksRaster(text: string): boolean {
  * as such (an illustration draws it as a picture).
  */
 export async function loadSvgSources(assets: readonly Asset[], loadSvg: LoadSvg | undefined): Promise<SvgSources> {
-  const links = new Set<string>();
-  for (const asset of assets) {
-    if (asset.type === 'svg_image' || asset.type === 'icon' || asset.type === 'illustration') links.add(svgLink(asset));
-  }
+  const links = new Set(documentResources({ assets }).svgs.map((variant) => variant.link));
   const sources = new Map<string, SvgSource>();
   await Promise.all(
     [...links].map(async (link) => {

@@ -41,6 +41,6 @@ export function rgbAt(raster: { data: Uint8Array; width: number }, x: number, y:
 export function colorExpectation(defaultTolerance: number) {
   return (actual: number[], expected: number[], tolerance = defaultTolerance): void => {
     expect(actual, `${actual} vs ${expected}`).toHaveLength(expected.length);
-    expected.forEach((channel, i) => expect(Math.abs(actual[i]! - channel), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+    expected.forEach((channel, i) => void expect(Math.abs(actual[i]! - channel), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
   };
 }

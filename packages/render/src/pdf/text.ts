@@ -1,4 +1,5 @@
 import { type TextAsset, type TextConfig, normalizeColor } from '@layout/model';
+import { traceRoundedBox } from '../outline/path';
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
 import { type TextLayout, type TextLine, layoutText } from '../text/layout';
@@ -56,7 +57,10 @@ const registered = new WeakMap<PDFKit.PDFDocument, Map<Font, string>>();
 /** Registers (once per document) and selects the face's own file; returns pdfkit's font. */
 function useFont(doc: PDFKit.PDFDocument, font: Font): PdfkitEmbeddedFont {
   let names = registered.get(doc);
-  if (!names) registered.set(doc, (names = new Map()));
+  if (!names) {
+    names = new Map();
+    registered.set(doc, names);
+  }
   let name = names.get(font);
   if (!name) {
     if (!embeddableBytes(font)) throw new Error(`Font ${font.postscriptName} was not loaded with loadEmbeddableFont`);
@@ -176,8 +180,9 @@ export function paintText(doc: PDFKit.PDFDocument, asset: TextAsset, fonts: Font
   if (asset.opacity < 1) doc.fillOpacity(Math.max(0, asset.opacity));
   const background = config.isBoxed ? normalizeColor(config.backgroundColor) : undefined;
   if (background) {
-    const radius = Math.max(0, Math.min(config.cornerRadius, asset.width / 2, asset.height / 2));
-    (radius > 0 ? doc.roundedRect(0, 0, asset.width, asset.height, radius) : doc.rect(0, 0, asset.width, asset.height)).fill(background);
+    // The editor's box outline (text.tsx traces the same).
+    traceRoundedBox(doc, asset.width, asset.height, config.cornerRadius);
+    doc.fill(background);
   }
   const color = normalizeColor(config.fill);
   if (color) {

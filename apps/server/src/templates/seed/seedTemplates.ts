@@ -1,3 +1,4 @@
+import { documentResources } from '@layout/model';
 import { type FontFamilyFaces, type FontLike, createFontSet, fontFromBytes, measureTextHeight } from '@layout/render';
 import { loadDefaultFamily } from '@layout/render/node';
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
@@ -22,10 +23,9 @@ function namedInSeeds(seeds: readonly SeedTemplate[]): { faces: Set<string>; sha
   const faces = new Set<string>();
   const shapes = new Set<string>();
   for (const seed of seeds) {
-    for (const asset of seed.built.content.assets) {
-      if (asset.type === 'text') faces.add(asset.textConfig.fontFamily);
-      if (asset.type === 'svg_image' && asset.link.startsWith(SEED_SHAPE_LINK)) shapes.add(asset.link.slice(SEED_SHAPE_LINK.length));
-    }
+    const { fonts: used, svgs: artwork } = documentResources(seed.built.content);
+    for (const font of used) faces.add(font.fontFamily);
+    for (const { link } of artwork) if (link.startsWith(SEED_SHAPE_LINK)) shapes.add(link.slice(SEED_SHAPE_LINK.length));
   }
   return { faces, shapes };
 }

@@ -3,7 +3,6 @@ import { memo } from 'react';
 import { Group, Rect } from 'react-konva';
 import { useImage } from '../images/imageCache';
 import { useEditor } from '../state/editorStore';
-import { ALL_ANCHORS } from './anchors';
 import { Picture } from './Picture';
 import { coverCrop } from './pictureCrop';
 import type { AssetView, AssetViewProps } from './types';
@@ -38,4 +37,4 @@ const BackgroundNode = memo(function BackgroundNode({ asset, node }: AssetViewPr
   );
 });
 
-export const backgroundView: AssetView<BackgroundAsset> = { Component: BackgroundNode, anchors: ALL_ANCHORS, keepRatio: false };
+export const backgroundView: AssetView<BackgroundAsset> = { Component: BackgroundNode };

@@ -1,2 +1,2 @@
 // How the model's filters become Konva filters is shared with the PDF export (@layout/model, assets/filters.ts).
-export { type FilterPlan, type KonvaFilterAttrs, type KonvaFilterName, filterKey, filterPlan } from '@layout/model';
+export { filterKey, filterPlan } from '@layout/model';

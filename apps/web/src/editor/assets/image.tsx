@@ -1,7 +1,6 @@
 import type { ImageAsset, LogoAsset } from '@layout/model';
 import { memo } from 'react';
 import { useImage } from '../images/imageCache';
-import { ALL_ANCHORS, CORNER_ANCHORS } from './anchors';
 import { Picture } from './Picture';
 import type { AssetView, AssetViewProps } from './types';
 
@@ -11,5 +10,5 @@ const RasterNode = memo(function RasterNode({ asset, node }: AssetViewProps<Imag
   return <Picture node={node} state={state} width={asset.width} height={asset.height} crop={asset.crop} filters={asset.filters} />;
 });
 
-export const imageView: AssetView<ImageAsset> = { Component: RasterNode, anchors: ALL_ANCHORS, keepRatio: true };
-export const logoView: AssetView<LogoAsset> = { Component: RasterNode, anchors: CORNER_ANCHORS, keepRatio: true };
+export const imageView: AssetView<ImageAsset> = { Component: RasterNode };
+export const logoView: AssetView<LogoAsset> = { Component: RasterNode };

@@ -1,5 +1,4 @@
 import type { Asset } from '@layout/model';
-import { CORNER_ANCHORS } from './anchors';
 import { backgroundView } from './background';
 import { imageView, logoView } from './image';
 import { lineView } from './line';
@@ -9,10 +8,9 @@ import { textView } from './text';
 import type { AssetView, AssetViews } from './types';
 
 /**
- * How the canvas draws and handles each asset type, with the handles of spec 001 section 4.13:
- * image, illustration, svg_image, background and shape 8 (small svg_images and shapes 4, see
- * reducedHandles.ts); text 6; logo and icon 4 corners; line left and right; group 4 corners.
- * A group has no drawing of its own: its members are drawn as themselves.
+ * How the canvas draws each asset type. Its handles (spec 001 section 4.13) are stated with the
+ * type's other traits in the model (assets/traits.ts, `assetAnchors`). A group has no drawing of
+ * its own: its members are drawn as themselves.
  */
 export const assetViews: AssetViews = {
   text: textView,
@@ -24,7 +22,7 @@ export const assetViews: AssetViews = {
   logo: logoView,
   icon: iconView,
   line: lineView,
-  group: { Component: null, anchors: CORNER_ANCHORS, keepRatio: true },
+  group: { Component: null },
 };
 
 export function viewOf(asset: Asset): AssetView<Asset> {

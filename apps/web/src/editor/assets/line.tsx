@@ -2,7 +2,6 @@ import type { LineAsset } from '@layout/model';
 import { memo } from 'react';
 import { Group, Line, Rect } from 'react-konva';
 import { useScale } from '../state/editorStore';
-import { SIDE_ANCHORS } from './anchors';
 import type { AssetView, AssetViewProps } from './types';
 
 /** A thin line is hard to hit: it takes clicks this far around it, in screen px. */
@@ -45,4 +44,4 @@ const LineNode = memo(function LineNode({ asset, node }: AssetViewProps<LineAsse
   );
 });
 
-export const lineView: AssetView<LineAsset> = { Component: LineNode, anchors: SIDE_ANCHORS, keepRatio: false };
+export const lineView: AssetView<LineAsset> = { Component: LineNode };

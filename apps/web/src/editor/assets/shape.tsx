@@ -1,12 +1,10 @@
 import type { FillPattern, ShapeAsset } from '@layout/model';
+import { traceShapeOutline } from '@layout/render/outline';
 import type Konva from 'konva';
 import { memo, useCallback } from 'react';
 import { Shape } from 'react-konva';
 import { useImage } from '../images/imageCache';
-import { ALL_ANCHORS } from './anchors';
 import { hitBox } from './hitBox';
-import { traceShapeOutline } from './shapeOutline';
-import { shapeAnchors } from './reducedHandles';
 import type { AssetView, AssetViewProps } from './types';
 
 /**
@@ -42,8 +40,9 @@ function usePattern(pattern: FillPattern | undefined): HTMLImageElement | undefi
 }
 
 /**
- * A shape asset is one Konva node: its outline traced in its box (shapeOutline.ts), filled with
- * its colour or pattern and stroked with Konva's own paint, and its whole box as the hit area.
+ * A shape asset is one Konva node: its outline traced in its box by the outline the PDF export
+ * traces too (@layout/render/outline, into Konva's context), filled with its colour or pattern
+ * and stroked with Konva's own paint, and its whole box as the hit area.
  * One node per shape rather than a group of body and hit box: two nodes fewer to create and
  * visit on every draw, for each shape of a page.
  */
@@ -53,6 +52,7 @@ const ShapeNode = memo(function ShapeNode({ asset, node }: AssetViewProps<ShapeA
   // Kept while the shape only moves: a new scene function would make Konva redraw the whole page.
   const sceneFunc = useCallback(
     (ctx: Konva.Context, shape: Konva.Shape) => {
+      ctx.beginPath();
       traceShapeOutline(ctx, shapeProps, width, height);
       ctx.fillStrokeShape(shape);
     },
@@ -61,4 +61,4 @@ const ShapeNode = memo(function ShapeNode({ asset, node }: AssetViewProps<ShapeA
   return <Shape {...node} width={asset.width} height={asset.height} {...paint(asset, pattern)} sceneFunc={sceneFunc} hitFunc={hitBox} />;
 });
 
-export const shapeView: AssetView<ShapeAsset> = { Component: ShapeNode, anchors: ALL_ANCHORS, anchorsFor: shapeAnchors, keepRatio: false };
+export const shapeView: AssetView<ShapeAsset> = { Component: ShapeNode };

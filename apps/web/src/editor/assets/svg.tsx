@@ -4,10 +4,8 @@ import { memo, useMemo } from 'react';
 import { Group, Shape } from 'react-konva';
 import { useImage } from '../images/imageCache';
 import { svgVariantOf, useSvgPicture } from '../images/svgPicture';
-import { ALL_ANCHORS, CORNER_ANCHORS } from './anchors';
 import { hitBox } from './hitBox';
 import { Picture } from './Picture';
-import { svgImageAnchors } from './reducedHandles';
 import { paintPatternSvg } from './svgPattern';
 import type { AssetView, AssetViewProps } from './types';
 
@@ -67,11 +65,6 @@ function PatternSvgNode({ node, width, height, artwork, picture, pattern }: Patt
   return <Shape {...node} width={width} height={height} sceneFunc={sceneFunc} hitFunc={hitBox} />;
 }
 
-export const illustrationView: AssetView<IllustrationAsset> = { Component: IllustrationNode, anchors: ALL_ANCHORS, keepRatio: true };
-export const iconView: AssetView<IconAsset> = { Component: SvgNode, anchors: CORNER_ANCHORS, keepRatio: true };
-export const svgImageView: AssetView<SvgImageAsset> = {
-  Component: SvgNode,
-  anchors: ALL_ANCHORS,
-  anchorsFor: svgImageAnchors,
-  keepRatio: true,
-};
+export const illustrationView: AssetView<IllustrationAsset> = { Component: IllustrationNode };
+export const iconView: AssetView<IconAsset> = { Component: SvgNode };
+export const svgImageView: AssetView<SvgImageAsset> = { Component: SvgNode };

@@ -1,14 +1,13 @@
 import type { TextAsset } from '@layout/model';
 import { layoutText } from '@layout/render';
+import { traceRoundedBox } from '@layout/render/outline';
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Shape } from 'react-konva';
 import { useFilledTextConfig } from '../text/dataDrivenValues';
 import { drawTextLayout } from '../text/drawText';
 import { loadStoredFont, useFonts, waitsForFont } from '../text/fonts';
-import { TEXT_ANCHORS } from './anchors';
 import { hitBox } from './hitBox';
-import { boxCornerRadius } from './shapeOutline';
 import type { AssetView, AssetViewProps } from './types';
 
 /**
@@ -33,19 +32,20 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const layout = useMemo(() => (font ? layoutText({ textConfig: filled, width: asset.width }, font) : null), [font, filled, asset.width]);
   const background = config.isBoxed && config.backgroundColor ? config.backgroundColor : null;
   const { width, height } = asset;
-  const radius = boxCornerRadius(config.cornerRadius, width, height);
+  const cornerRadius = config.cornerRadius;
   // Kept while the text only moves: a new scene function would make Konva redraw the whole page.
   const sceneFunc = useCallback(
     (ctx: Konva.Context) => {
       if (background) {
         ctx.beginPath();
-        ctx.roundRect(0, 0, width, height, radius);
+        // The box outline the PDF export traces too.
+        traceRoundedBox(ctx, width, height, cornerRadius);
         ctx.setAttr('fillStyle', background);
         ctx.fill();
       }
       if (layout && font && !editing) drawTextLayout(ctx, layout, font, config.fill);
     },
-    [background, width, height, radius, layout, font, editing, config.fill],
+    [background, width, height, cornerRadius, layout, font, editing, config.fill],
   );
   return (
     <Shape
@@ -63,9 +63,5 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
 
 export const textView: AssetView<TextAsset> = {
   Component: TextNode,
-  anchors: TEXT_ANCHORS,
-  // Corners scale the text as a whole (its type with it); the sides change its width only.
-  keepRatio: true,
-  widthOnly: true,
   onDoubleClick: 'editText',
 };

@@ -30,14 +30,6 @@ export interface AssetViewProps<T extends Asset> {
 export interface AssetView<T extends Asset> {
   /** Draws the asset; null for types the canvas does not draw yet. */
   Component: ComponentType<AssetViewProps<T>> | null;
-  /** Transformer handles (spec 001 section 4.13). */
-  anchors: string[];
-  /** Handles for this asset at this zoom, when they depend on its size (reduced handles for small assets). */
-  anchorsFor?: (asset: T, scale: number) => string[];
-  /** Whether a resize keeps the aspect ratio. */
-  keepRatio: boolean;
-  /** Resizing changes only the width (text reflows instead of stretching). */
-  widthOnly?: boolean;
   /** What double-click does. */
   onDoubleClick?: 'editText';
 }

@@ -1,6 +1,7 @@
 import {
   type Asset,
   type AssetPlacement,
+  assetAnchors,
   type DesignContent,
   MIN_RESIZE_PX,
   ROTATION_SNAP_ANGLES,
@@ -9,13 +10,13 @@ import {
   type SnapTargets,
   snapBox,
   snapTargetsFor,
+  traitsOf,
   transformAssets,
   updateAsset,
 } from '@layout/model';
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Transformer } from 'react-konva';
-import { viewOf } from '../assets';
 import { CORNER_ANCHORS } from '../assets/anchors';
 import { measureTextHeight } from '../assets/measureText';
 import { getContent, getScale, useEditor } from '../state/editorStore';
@@ -30,13 +31,12 @@ interface Props {
   layers: PageLayers;
 }
 
-/** Handles and behaviour of the transformer for a selection (spec 001 section 4.13). */
+/** Handles and behaviour of the transformer for a selection (spec 001 section 4.13): one asset's as its traits say, several assets' corners. */
 function transformerConfig(assets: readonly Asset[], scale: number) {
   if (assets.length === 1) {
     const asset = assets[0]!;
-    const view = viewOf(asset);
-    const anchors = view.anchorsFor ? view.anchorsFor(asset, scale) : view.anchors;
-    return { anchors, keepRatio: view.keepRatio, rotate: asset.type !== 'background' };
+    const { keepRatio, rotate } = traitsOf(asset).handles;
+    return { anchors: [...assetAnchors(asset, scale)], keepRatio, rotate };
   }
   return { anchors: CORNER_ANCHORS, keepRatio: true, rotate: true };
 }
@@ -54,15 +54,16 @@ function placementsOf(nodes: readonly Konva.Node[], content: DesignContent, byCo
   for (const node of nodes) {
     const asset = byId.get(node.id());
     if (!asset) continue;
-    const widthOnly = viewOf(asset).widthOnly === true;
+    const { widthOnly } = traitsOf(asset).handles;
     const scaleX = Math.abs(node.scaleX() / (asset.scaleX || 1));
     const width = asset.width * scaleX;
     const height = widthOnly ? asset.height : asset.height * Math.abs(node.scaleY() / (asset.scaleY || 1));
     node.scaleX(asset.scaleX);
     node.scaleY(asset.scaleY);
-    const textScale = asset.type === 'text' && byCorner ? { textScale: scaleX } : {};
+    // A width-only asset (a text) dragged by a corner scales as a whole; its height then follows its words.
+    const textScale = widthOnly && byCorner ? { textScale: scaleX } : {};
     placements.push({ assetId: asset.id, x: node.x(), y: node.y(), width, height, rotation: node.rotation(), ...textScale });
-    if (asset.type === 'text') texts.push(asset.id);
+    if (widthOnly) texts.push(asset.id);
   }
   return { placements, texts };
 }
@@ -130,7 +131,7 @@ export function SelectionTransformer({ pageId, assets, layers }: Props) {
             pageId,
             nodes.map((n) => n.id()),
           ),
-          byCorner: CORNER_ANCHORS.includes(anchor),
+          byCorner: (CORNER_ANCHORS as readonly string[]).includes(anchor),
         };
       }}
       onTransformEnd={() => {

@@ -1,4 +1,4 @@
-import { type DesignContent, type PixelSize, type PreflightFinding, preflightFindings } from '@layout/model';
+import { type DesignContent, type PixelSize, type PreflightFinding, documentResources, preflightFindings } from '@layout/model';
 import { naturalSize } from '../assets/pictureCrop';
 import { images } from '../images/imageCache';
 import { loadFontIds } from '../text/fonts';
@@ -12,12 +12,9 @@ import { loadFontIds } from '../text/fonts';
  */
 async function pictureSizes(content: DesignContent): Promise<Map<string, PixelSize>> {
   const sizes = new Map<string, PixelSize>();
-  const rasterUrls = new Set<string>();
-  for (const asset of content.assets) {
-    if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) rasterUrls.add(asset.imageElementSrc);
-  }
+  // The pictures drawn in an asset's box (photos, logos, backgrounds); pattern fills have no printed size of their own.
   await Promise.all(
-    [...rasterUrls].map((url) =>
+    documentResources(content).pictures.map((url) =>
       images.load(url).then(
         (image) => void sizes.set(url, naturalSize(image)),
         () => undefined, // a picture that does not load is not measured (the canvas shows it as missing)
@@ -34,8 +31,7 @@ async function pictureSizes(content: DesignContent): Promise<Map<string, PixelSi
 
 /** The stored fonts of the design's texts that cannot be loaded (waits for those on their way). */
 async function failedFontIds(content: DesignContent): Promise<Set<number>> {
-  const wanted = new Set<number>();
-  for (const asset of content.assets) if (asset.type === 'text') wanted.add(asset.textConfig.fontId);
+  const wanted = new Set(documentResources(content).fonts.map((f) => f.fontId));
   const ready = new Set(await loadFontIds(wanted));
   return new Set([...wanted].filter((id) => !ready.has(id)));
 }

@@ -1,6 +1,7 @@
 import { TOOLBAR_WIDTH_PX } from '@layout/model';
 import { Center, Loader, Paper, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { CommandsContext, commandTitle } from '../commands';
 import { isDialogShown } from '../dialogs/dialogQueue';
 import { selectedAssets, useEditor } from '../state/editorStore';
 import { selectionKind } from './selectionKind';
@@ -43,8 +44,10 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
   const [open, setOpen] = useState<ToolId | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const { position, handlers } = useToolbarPlace(ref, kind !== null);
+  const commands = useContext(CommandsContext);
 
   const selectionKey = selectedIds.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the popup closes when the selection changes.
   useEffect(() => setOpen(null), [selectionKey]);
 
   // Escape closes the popup wherever the focus is (Mantine's own Escape needs it inside the
@@ -96,6 +99,9 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
           const Popup = popupOf(tool, kind);
           const pressed = 'pressed' in tool && tool.pressed ? tool.pressed(assets, mode) : undefined;
           const unavailable = 'unavailable' in tool && tool.unavailable ? tool.unavailable(assets) : null;
+          // A tool that runs a command of the editor's table is titled by it: label and shortcut.
+          const command = 'command' in tool ? commands[tool.command] : undefined;
+          const hint = command ? commandTitle(command) : 'hint' in tool ? tool.hint : tool.label;
           const button = (
             <UnstyledButton
               aria-label={tool.label}
@@ -105,7 +111,10 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
               style={toolStyle(open === id || pressed === true, unavailable !== null)}
               onClick={() => {
                 if (unavailable !== null) return;
-                if ('act' in tool) {
+                if (command) {
+                  close();
+                  command.run(assets.map((a) => a.id));
+                } else if ('act' in tool) {
                   close();
                   tool.act(assets);
                 } else setOpen(open === id ? null : id);
@@ -116,7 +125,7 @@ export function FloatingToolbar({ selectedIds }: { selectedIds: readonly string[
             </UnstyledButton>
           );
           const hinted = (
-            <Tooltip label={unavailable ?? tool.hint} position="left" openDelay={600} disabled={open === id}>
+            <Tooltip label={unavailable ?? hint} position="left" openDelay={600} disabled={open === id}>
               {button}
             </Tooltip>
           );

@@ -58,7 +58,7 @@ describe('what each tool does', () => {
 
   it('every tool shown for a kind either acts or has a popup for it', () => {
     for (const [kind, row] of Object.entries(TOOLS_BY_SELECTION) as [SelectionKind, readonly (keyof typeof TOOLS)[]][]) {
-      for (const id of row) expect('act' in TOOLS[id] || popupOf(TOOLS[id], kind) !== null, `${id} for ${kind}`).toBe(true);
+      for (const id of row) expect('act' in TOOLS[id] || 'command' in TOOLS[id] || popupOf(TOOLS[id], kind) !== null, `${id} for ${kind}`).toBe(true);
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { Asset } from '@layout/model';
 import type { EditorMode } from '../state/editorStore';
 import { shapeCanCrop } from '../pages/contextButton';
-import { copySelection, cropSelection, deleteSelection, fitSelection, isCropping, isLocked, toggleLock } from './actions';
+import type { CommandId } from '../commands';
+import { cropSelection, isCropping, isLocked } from './actions';
 import * as icon from './icons';
 import * as popups from './lazyPopups';
 import type { Popup } from './lazyPopups';
@@ -47,26 +48,40 @@ interface ToolBase {
   /** The button's text and accessible name, as the spec writes it. */
   label: string;
   icon: icon.ToolIcon;
-  /** The tooltip: what the tool does. */
-  hint: string;
 }
-/** A tool that acts at once on the selected assets. */
-export interface ActionTool extends ToolBase {
-  act: (assets: readonly Asset[]) => void;
+interface ActsAtOnce {
   /** For toggles (Lock) and modes (Crop): whether the button shows as pressed. */
   pressed?: (assets: readonly Asset[], mode: EditorMode | null) => boolean;
   /** Why the tool cannot act on these assets now (shown as its tooltip), if it cannot. */
   unavailable?: (assets: readonly Asset[]) => string | null;
 }
+/**
+ * A tool that runs an editor command (commands.ts) on the selected assets: the keyboard's
+ * Delete and the toolbar's, the toolbar's Copy and Ctrl+D, are one command. Its tooltip is the
+ * command's label and shortcut.
+ */
+export interface CommandTool extends ToolBase, ActsAtOnce {
+  command: CommandId;
+}
+/** A tool that acts at once on the selected assets, outside the command table (a mode: Crop). */
+export interface ActionTool extends ToolBase, ActsAtOnce {
+  act: (assets: readonly Asset[]) => void;
+  /** The tooltip: what the tool does. */
+  hint: string;
+}
 /** A tool that opens a popup. */
 export interface PopupTool extends ToolBase {
   popup: Popup;
+  /** The tooltip: what the tool does. */
+  hint: string;
 }
 /** A tool whose popup depends on what is selected (Format). */
 export interface PopupByKindTool extends ToolBase {
   popupByKind: Partial<Record<SelectionKind, Popup>>;
+  /** The tooltip: what the tool does. */
+  hint: string;
 }
-export type ToolDefinition = ActionTool | PopupTool | PopupByKindTool;
+export type ToolDefinition = CommandTool | ActionTool | PopupTool | PopupByKindTool;
 
 const IMAGE_FORMAT = popups.ImageFormattingPopup;
 
@@ -88,26 +103,26 @@ export const TOOLS: Record<ToolId, ToolDefinition> = {
     },
   },
   effects: { label: 'Effects', icon: icon.EffectsIcon, hint: 'Filters and opacity of the background', popup: IMAGE_FORMAT },
-  fit: { label: 'Fit', icon: icon.FitIcon, hint: 'Fit to the page', act: fitSelection },
+  fit: { label: 'Fit', icon: icon.FitIcon, command: 'fit' },
   crop: { label: 'Crop', icon: icon.CropIcon, hint: 'Crop the picture', act: cropSelection, pressed: isCropping },
   fill: { label: 'Fill', icon: icon.FillIcon, hint: 'Fill colour', popup: popups.FillColourPopup },
   colour: { label: 'Colour', icon: icon.ColourIcon, hint: 'Text colour', popup: popups.FillColourPopup },
   stroke: { label: 'Stroke', icon: icon.StrokeIcon, hint: 'Border colour and width', popup: popups.BorderColourPopup },
   boxFill: { label: 'Box Fill', icon: icon.BoxFillIcon, hint: 'Box behind the text', popup: popups.BoxFillPopup },
   position: { label: 'Position', icon: icon.PositionIcon, hint: 'Position and size', popup: popups.PositionPopup },
-  copy: { label: 'Copy', icon: icon.CopyIcon, hint: 'Duplicate', act: copySelection },
+  // "Copy duplicates once" (the spec's name for the Duplicate command).
+  copy: { label: 'Copy', icon: icon.CopyIcon, command: 'duplicate' },
   rotate: { label: 'Rotate', icon: icon.RotateIcon, hint: 'Rotation', popup: popups.RotationPopup },
   multiply: { label: 'Multiply', icon: icon.MultiplyIcon, hint: 'Several copies at an offset', popup: popups.MultiplyPopup },
   arrange: { label: 'Arrange', icon: icon.ArrangeIcon, hint: 'Layering', popup: popups.LayeringPopup },
   align: { label: 'Align', icon: icon.AlignIcon, hint: 'Alignment', popup: popups.AlignPopup },
   flip: { label: 'Flip', icon: icon.FlipIcon, hint: 'Flip horizontally or vertically', popup: popups.FlipPopup },
   extract: { label: 'Extract', icon: icon.ExtractIcon, hint: 'Take colours from the picture', popup: popups.ExtractColoursPopup },
-  lock: { label: 'Lock', icon: icon.LockIcon, hint: 'Lock or unlock the background', act: toggleLock, pressed: isLocked },
+  lock: { label: 'Lock', icon: icon.LockIcon, command: 'lock', pressed: isLocked },
   delete: {
     label: 'Delete',
     icon: icon.DeleteIcon,
-    hint: 'Delete',
-    act: deleteSelection,
+    command: 'delete',
     unavailable: (assets) => (isLocked(assets) ? 'Locked: unlock it to delete it' : null),
   },
 };

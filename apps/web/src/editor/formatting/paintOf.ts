@@ -1,4 +1,4 @@
-import { type Asset, normalizeColor } from '@layout/model';
+import { type Asset, normalizeColor, unhandledAssetType } from '@layout/model';
 
 /**
  * The colour each popup edits, as stored on the asset (shown in the picker even when the part is
@@ -21,8 +21,15 @@ export function fillOf(asset: Asset): string {
       return shown(asset.lineConfig.stroke);
     case 'background':
       return shown(asset.fill);
-    default:
+    // No fill of their own: pictures, artwork drawn in its own colours, groups.
+    case 'image':
+    case 'logo':
+    case 'illustration':
+    case 'icon':
+    case 'group':
       return FALLBACK;
+    default:
+      return unhandledAssetType(asset);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Asset, assetColors, extractImageColors, extractSvgColors } from '@layout/model';
+import { type Asset, assetColors, assetResources, extractImageColors, extractSvgColors } from '@layout/model';
 
 /**
  * The colours of an image, illustration, logo or icon for the colours extraction popup, most
@@ -9,21 +9,10 @@ import { type Asset, assetColors, extractImageColors, extractSvgColors } from '@
 /** Pixels are sampled from a copy at most this many px on its longest side: the main colours survive, the work stays small. */
 const SAMPLE_MAX_SIDE = 160;
 
-/** Where the artwork of an asset is, if it has one. */
+/** Where the artwork of an asset is, if it has one: the picture drawn in its box, or its SVG file (its resources). */
 export function artworkSource(asset: Asset): string | undefined {
-  switch (asset.type) {
-    case 'image':
-    case 'logo':
-    case 'background':
-      return asset.imageElementSrc || undefined;
-    case 'illustration':
-      return asset.illustrationConfig.link || undefined;
-    case 'icon':
-    case 'svg_image':
-      return asset.link || undefined;
-    default:
-      return undefined;
-  }
+  const { pictures, svgs } = assetResources(asset);
+  return pictures[0] ?? svgs[0]?.link;
 }
 
 const looksLikeSvg = (type: string | null, start: string) => (type ?? '').includes('svg') || /^\s*(<\?xml|<svg|<!--)/i.test(start);

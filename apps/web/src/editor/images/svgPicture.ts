@@ -1,4 +1,4 @@
-import { type SvgVariant, svgForVariant } from '@layout/model';
+import { type SvgVariant, svgForVariant, svgVariantKey } from '@layout/model';
 import { type ImageState, createImageCache, images, loadHtmlImage, useCachedImage } from './imageCache';
 
 // How an asset's SVG is drawn is shared with the PDF export (@layout/model, assets/svgColors.ts).
@@ -21,11 +21,8 @@ function svgText(link: string): Promise<string> {
   return text;
 }
 
-/** The cache key of a variant; also what the loader reads back. */
-export function variantKey(variant: SvgVariant): string {
-  const replacements = Object.entries(variant.colorReplacements ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([variant.link, replacements, variant.fill ?? '', variant.stroke ?? null]);
-}
+/** The cache key of a variant (the model's, which tells drawings apart); also what the loader reads back. */
+export const variantKey: (variant: SvgVariant) => string = svgVariantKey;
 
 async function loadVariant(key: string): Promise<HTMLImageElement> {
   const [link, replacements, fill, stroke] = JSON.parse(key) as [string, [string, string][], string, SvgVariant['stroke'] | null];

@@ -1,19 +1,12 @@
-import type { Asset } from '@layout/model';
+import { type Asset, assetResources } from '@layout/model';
 import { images } from '../images/imageCache';
-import { svgPictures, svgVariantOf, variantKey } from '../images/svgPicture';
+import { svgPictures, variantKey } from '../images/svgPicture';
 import { ASSETS_WAIT_MS } from '../warmUp';
 
-/** The pictures an asset draws from: raster pictures and SVG variants, by cache key. */
+/** The pictures an asset draws from (its resources): raster pictures and SVG variants, by cache key. */
 function picturesOf(asset: Asset): { pictures: string[]; svgs: string[] } {
-  const pictures: string[] = [];
-  const svgs: string[] = [];
-  if ((asset.type === 'image' || asset.type === 'logo' || asset.type === 'background') && asset.imageElementSrc) pictures.push(asset.imageElementSrc);
-  if ((asset.type === 'shape' || asset.type === 'svg_image') && asset.shapeProps?.fillPattern?.image) pictures.push(asset.shapeProps.fillPattern.image);
-  if (asset.type === 'illustration' || asset.type === 'icon' || asset.type === 'svg_image') {
-    const variant = svgVariantOf(asset);
-    if (variant.link) svgs.push(variantKey(variant));
-  }
-  return { pictures, svgs };
+  const { pictures, patterns, svgs } = assetResources(asset);
+  return { pictures: [...pictures, ...patterns], svgs: svgs.map(variantKey) };
 }
 
 type Outcome = 'loaded' | 'failed' | 'late';

@@ -1,8 +1,8 @@
-import { ZOOM_CHOICES_PERCENT, canRedo, canUndo, currentState } from '@layout/model';
+import { ZOOM_CHOICES_PERCENT, currentState } from '@layout/model';
 import { Button, Group, Menu, Switch } from '@mantine/core';
 import { useEffect } from 'react';
+import { CommandButton, CommandMenuItem } from '../CommandButton';
 import { zoomAbout } from '../pages/canvasZoom';
-import { addPageAtEnd } from '../pages/pageActions';
 import { useEditor, useScale } from '../state/editorStore';
 
 /** The zoom shown as a rounded percentage. */
@@ -13,11 +13,8 @@ export function zoomLabel(scale: number): string {
 /** Marks the bottom menu, which the floating toolbar stays above. */
 export const BOTTOM_MENU_TEST_ID = 'bottom-menu';
 
-/** Add new page, Undo, Redo, zoom and guides (spec 001 section 2.5). */
+/** Add new page, Undo, Redo, zoom and guides (spec 001 section 2.5); the buttons run the editor's commands (commands.ts). */
 export function BottomMenu() {
-  const isDesign = useEditor((s) => s.info.documentType === 'DOC_TYPE_DESIGN');
-  const undoable = useEditor((s) => canUndo(s.history));
-  const redoable = useEditor((s) => canRedo(s.history));
   const showGuides = useEditor((s) => s.showGuides);
   const scale = useScale();
   const editor = useEditor.getState();
@@ -29,16 +26,10 @@ export function BottomMenu() {
 
   return (
     <Group h={48} px="md" justify="space-between" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid={BOTTOM_MENU_TEST_ID}>
-      <Button variant="light" size="xs" disabled={!isDesign} onClick={addPageAtEnd} data-testid="add-page">
-        Add new page
-      </Button>
+      <CommandButton command="addPage" variant="light" size="xs" data-testid="add-page" />
       <Group gap="xs">
-        <Button variant="default" size="xs" disabled={!undoable} onClick={editor.undo} data-testid="undo">
-          Undo
-        </Button>
-        <Button variant="default" size="xs" disabled={!redoable} onClick={editor.redo} data-testid="redo">
-          Redo
-        </Button>
+        <CommandButton command="undo" variant="default" size="xs" data-testid="undo" />
+        <CommandButton command="redo" variant="default" size="xs" data-testid="redo" />
         <Menu position="top">
           <Menu.Target>
             <Button variant="default" size="xs" w={72} data-testid="zoom-menu">
@@ -46,7 +37,7 @@ export function BottomMenu() {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => zoomAbout('fit')}>Fit</Menu.Item>
+            <CommandMenuItem command="zoomFit" text="Fit" />
             {ZOOM_CHOICES_PERCENT.map((percent) => (
               <Menu.Item key={percent} onClick={() => zoomAbout(percent / 100)}>
                 {percent}%

@@ -6,7 +6,7 @@ import { ExternalOrRouterLink } from '../../auth/ExternalOrRouterLink';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
 import { useCurrentProduct } from '../library/catalogue';
-import { useSaveActions } from '../saving';
+import { CommandButton, CommandMenuItem } from '../CommandButton';
 import { openDialog } from '../dialogs/dialogQueue';
 import { SaveStatus } from './SaveStatus';
 import { useEditor } from '../state/editorStore';
@@ -52,7 +52,6 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const config = useAppConfig();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const { save, saveAs, downloadOrExport } = useSaveActions();
   const product = useCurrentProduct();
   const exportToPrint = canExportToPrint(user, product);
 
@@ -78,9 +77,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
         <Group gap="xs" wrap="nowrap">
           <SaveStatus />
           <Group gap={0} wrap="nowrap">
-            <Button color="accent.4" c="layout.9" onClick={save} data-testid="save-button" style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}>
-              Save
-            </Button>
+            <CommandButton command="save" color="accent.4" c="layout.9" data-testid="save-button" style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }} />
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button color="accent.5" c="layout.9" px={8} aria-label="More save options" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
@@ -88,19 +85,13 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={save}>Save</Menu.Item>
-                <Menu.Item onClick={saveAs}>Save as</Menu.Item>
+                <CommandMenuItem command="save" />
+                <CommandMenuItem command="saveAs" />
               </Menu.Dropdown>
             </Menu>
           </Group>
-          <Button variant="white" color="layout.9" onClick={() => downloadOrExport('download')}>
-            Download
-          </Button>
-          {exportToPrint && (
-            <Button variant="outline" color="gray.0" onClick={() => downloadOrExport('export')}>
-              Export to Print
-            </Button>
-          )}
+          <CommandButton command="download" variant="white" color="layout.9" />
+          {exportToPrint && <CommandButton command="exportToPrint" variant="outline" color="gray.0" />}
           <Menu position="bottom-end">
             <Menu.Target>
               <UnstyledButton aria-label="Account" w={36} h={36} bg="accent.4" c="layout.9" fw={700} style={{ borderRadius: '50%', textAlign: 'center' }}>

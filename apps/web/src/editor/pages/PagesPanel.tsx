@@ -1,9 +1,10 @@
 import { type PrintFormat, pageSizePx } from '@layout/model';
-import { Button, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { CommandButton } from '../CommandButton';
 import { useContent, useEditor } from '../state/editorStore';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { addPageAtEnd, movePageTo, setPrintFormat } from './pageActions';
+import { movePageTo, setPrintFormat } from './pageActions';
 import { OffscreenPreviews } from './OffscreenPreviews';
 import { PagePreviewCard } from './PagePreviewCard';
 import { pageTitle } from './pageTitle';
@@ -89,9 +90,7 @@ function PagesPanelBody() {
           Pages can be added to designs only.
         </Text>
       )}
-      <Button variant="light" disabled={!isDesign} onClick={addPageAtEnd} data-testid="pages-panel-add">
-        Add Page
-      </Button>
+      <CommandButton command="addPage" text="Add Page" variant="light" data-testid="pages-panel-add" />
       <OffscreenPreviews />
     </Stack>
   );

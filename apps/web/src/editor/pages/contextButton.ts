@@ -1,4 +1,4 @@
-import type { Asset } from '@layout/model';
+import { type Asset, unhandledAssetType } from '@layout/model';
 import type { EditorMode, EditorModeKind } from '../state/editorStore';
 
 /** The words on the context button, per mode (spec 001 section 4.4). */
@@ -20,8 +20,14 @@ export function modeKindFor(asset: Asset): EditorModeKind | null {
     case 'shape':
     case 'svg_image':
       return asset.shapeProps?.fillPattern ? 'transformShapeImagePattern' : null;
-    default:
+    case 'logo':
+    case 'icon':
+    case 'background':
+    case 'line':
+    case 'group':
       return null;
+    default:
+      return unhandledAssetType(asset);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Asset, DesignContent } from '@layout/model';
+import { type Asset, type DesignContent, unhandledAssetType } from '@layout/model';
 import { useMemo } from 'react';
 import { useSvgPrices } from '../library/svgs';
 
@@ -25,10 +25,25 @@ export interface PaidItem {
 
 /** The stock item behind an asset, if it came from stock. */
 export function stockRefOf(asset: Asset): StockRef | null {
-  if (asset.type === 'illustration') return asset.illustrationConfig.id === undefined ? null : { kind: 'illustration', id: asset.illustrationConfig.id };
-  if (asset.type === 'svg_image' || asset.type === 'icon') return asset.svgId === undefined ? null : { kind: 'svg', id: asset.svgId };
-  if (asset.type === 'shape') return asset.shapeProps.svgId === undefined ? null : { kind: 'svg', id: asset.shapeProps.svgId };
-  return null;
+  switch (asset.type) {
+    case 'illustration':
+      return asset.illustrationConfig.id === undefined ? null : { kind: 'illustration', id: asset.illustrationConfig.id };
+    case 'svg_image':
+    case 'icon':
+      return asset.svgId === undefined ? null : { kind: 'svg', id: asset.svgId };
+    case 'shape':
+      return asset.shapeProps.svgId === undefined ? null : { kind: 'svg', id: asset.shapeProps.svgId };
+    // Uploads and the user's own work: nothing from stock.
+    case 'image':
+    case 'logo':
+    case 'background':
+    case 'text':
+    case 'line':
+    case 'group':
+      return null;
+    default:
+      return unhandledAssetType(asset);
+  }
 }
 
 function priceOf(ref: StockRef, prices: StockPrices): number {

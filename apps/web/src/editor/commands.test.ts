@@ -1,0 +1,79 @@
+import { addShapeAsset } from '@layout/model';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Command, type CommandId, type Commands, commandTitle, commandsByShortcut, documentCommands, editingCommands } from './commands';
+import { shortcutLabel } from './shortcuts';
+import { getContent, useEditor } from './state/editorStore';
+
+const nothing = () => undefined;
+/** The whole table, the document commands run through stand-in save actions. */
+const table: Commands = { ...editingCommands, ...documentCommands({ save: nothing, saveAs: nothing, downloadOrExport: nothing } as never) };
+const commands = Object.entries(table) as [CommandId, Command][];
+
+describe('the command table (keyboard, toolbar, bars and menus)', () => {
+  it('has a label for every command, filed under its own id', () => {
+    for (const [id, command] of commands) {
+      expect(command.id, id).toBe(id);
+      expect(command.label.trim(), id).not.toBe('');
+    }
+    expect(new Set(commands.map(([, c]) => c.label)).size).toBe(commands.length);
+  });
+
+  it('gives no shortcut to two commands', () => {
+    const claims = commands.flatMap(([, c]) => c.shortcuts);
+    expect(new Set(claims).size).toBe(claims.length);
+    expect(() => commandsByShortcut(table)).not.toThrow();
+    expect(commandsByShortcut(table).get('mod+shift+z')?.id).toBe('redo');
+    expect(() => commandsByShortcut({ ...table, copy: { ...table.copy, shortcuts: ['mod+z'] } })).toThrow(/mod\+z is claimed by undo and copy/);
+  });
+
+  it('writes shortcuts as the keyboard reads them: lower case, modifiers first', () => {
+    for (const [id, command] of commands) {
+      for (const shortcut of command.shortcuts) expect(shortcut, id).toMatch(/^(mod\+)?(shift\+)?(alt\+)?[^A-Z+]+$/);
+    }
+  });
+
+  it('titles a button with the label and the first shortcut, for a PC or a Mac', () => {
+    expect(shortcutLabel('mod+shift+z', false)).toBe('Ctrl+Shift+Z');
+    expect(shortcutLabel('mod+shift+z', true)).toBe('⌘⇧Z');
+    expect(shortcutLabel('delete', false)).toBe('Delete');
+    expect(shortcutLabel('arrowleft', false)).toBe('←');
+    expect(commandTitle(table.saveAs)).toBe('Save as');
+    expect(commandTitle(table.undo)).toMatch(/^Undo \((Ctrl\+Z|⌘Z)\)$/);
+  });
+});
+
+describe('whether a command makes an undo step', () => {
+  const editor = () => useEditor.getState();
+  beforeEach(() => {
+    editor().reset();
+    // Three shapes, the middle one selected: each layering command moves it.
+    for (const kind of ['rect', 'circle', 'star'] as const) editor().apply((content) => addShapeAsset(content, { pageId: editor().activePageId, kind }));
+    editor().select(getContent().assets.filter((a) => a.type === 'shape')[1]!.id);
+  });
+
+  // Those that run at once on a selection (nudges wait for the next key; the page, zoom and document ones need the page).
+  const onSelection: CommandId[] = ['duplicate', 'delete', 'cut', 'copy', 'lock', 'fit', 'bringToFront', 'bringForward', 'sendBackward', 'sendToBack', 'selectAll'];
+  it.each(onSelection)('%s says so', (id) => {
+    const before = editor().history.index;
+    expect(table[id].isEnabled(editor())).toBe(true);
+    table[id].run();
+    expect(editor().history.index - before).toBe(table[id].undoable ? 1 : 0);
+  });
+
+  it('undo and redo move in the history without adding to it', () => {
+    expect(table.undo.undoable || table.redo.undoable).toBe(false);
+    const { index } = editor().history;
+    table.undo.run();
+    expect(editor().history.index).toBe(index - 1);
+    table.redo.run();
+    expect(editor().history.index).toBe(index);
+  });
+
+  it('runs on the assets it is given (a popup or the toolbar) rather than the selection', () => {
+    const id = editor().selectedIds[0]!;
+    editor().select(null);
+    expect(table.duplicate.isEnabled(editor())).toBe(false);
+    table.duplicate.run([id]);
+    expect(getContent().assets.filter((a) => a.type === 'shape')).toHaveLength(4);
+  });
+});
