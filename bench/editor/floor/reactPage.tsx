@@ -10,11 +10,13 @@ const components = ReactKonva as unknown as Record<string, ComponentType<Konva.N
 /** The floor drawn by React and react-konva, a memoised component per asset (see page.ts). */
 export async function renderFloor(frame: (page: ReactNode) => ReactNode): Promise<void> {
   const [{ assets, images }, font] = await Promise.all([content, layoutFont]);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per bench run, after the floor's content has loaded
   const AssetNode = memo(function AssetNode({ asset }: { asset: FloorAsset }) {
     if (font && asset.textConfig) return <LaidOutText asset={asset} font={font} />;
     const [className, config] = nodeOf(asset, images);
     return createElement(components[className]!, config);
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per bench run, after the floor's content has loaded
   function FloorPage() {
     const layer = useRef<Konva.Layer>(null);
     useLayoutEffect(() => {

@@ -1,10 +1,9 @@
+import { z } from 'zod';
 import { DONATION_SMALL_MEALS, DONATION_SMALL_TOTAL, PRICE_DECIMALS } from './constants';
 
 /** Illustration fee settings of the marketplace (spec 001 section 3: percent, dollar). */
-export interface Commission {
-  percent: number;
-  dollar: number;
-}
+export const commissionSchema = z.object({ percent: z.number(), dollar: z.number() });
+export type Commission = z.infer<typeof commissionSchema>;
 
 /** Rounds a money amount to the 2 decimals prices are shown with. */
 export function roundMoney(amount: number): number {

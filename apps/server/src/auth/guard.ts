@@ -66,10 +66,8 @@ export function currentSessionId(request: FastifyRequest): string {
   return jti;
 }
 
-/** Whether a user (null: no session) is an admin, who may see and manage everyone's items. */
-export function isAdmin(user: UserRow | null): boolean {
-  return user !== null && ADMINS.includes(user.role);
-}
+/** Whether a role or a user (null: no session) is an admin: the model's rule (account/roles.ts). */
+export { isAdmin } from '@layout/model';
 
 /** The signed-in user of a route guarded by `authorize(SIGNED_IN...)`. */
 export function currentUser(request: FastifyRequest): UserRow {

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import type { Mail, Mailer } from '../mail/mailer';
-import { WRONG_CURRENT_PASSWORD } from './auth.routes';
+import { WRONG_CURRENT_PASSWORD } from './passwords.service';
 import { resetMailsSent } from './resetMail';
 import { sweepExpired } from './sessions';
 import { redirectTokens, sessions } from './sessions.table';

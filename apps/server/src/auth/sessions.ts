@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import type { UserRow } from '../users/users.table';
 import { users } from '../users/users.table';
 import { passwordResets } from './password-resets.table';
@@ -49,7 +49,7 @@ export async function revokeSession(db: Db, jti: string): Promise<void> {
 }
 
 /** Ends every session of the account, but `keep` (the caller's own, after a password change). */
-export async function revokeSessionsOf(db: Db, userId: number, keep?: string): Promise<void> {
+export async function revokeSessionsOf(db: Queryable, userId: number, keep?: string): Promise<void> {
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db
     .update(sessions)
@@ -58,7 +58,7 @@ export async function revokeSessionsOf(db: Db, userId: number, keep?: string): P
 }
 
 /** Marks every unused reset link of the account used: a new password makes them pointless. */
-export async function endResetLinksOf(db: Db, userId: number): Promise<void> {
+export async function endResetLinksOf(db: Queryable, userId: number): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })

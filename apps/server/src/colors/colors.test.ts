@@ -1,8 +1,8 @@
-import { type ColorEntry, colorEntrySchema } from '@layout/model';
+import { type ColorEntry, MAX_COLORS_PER_REQUEST, colorEntrySchema } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
-import { MAX_COLORS_PER_REQUEST, MAX_COLORS_PER_USER } from './colors.routes';
+import { MAX_COLORS_PER_USER } from './colors.service';
 
 let t: TestApp;
 let admin: SignedUp;

@@ -30,9 +30,9 @@ type DesignInput = z.output<typeof designInputSchema>;
  * The design named in the path, if the caller may see it; a foreign one is "not found" too.
  * `find` reads the whole row (to open it) or only its head (to change or delete it).
  */
-async function ownDesign<Row extends DesignHead>(request: FastifyRequest, find: (db: Db, id: number) => Promise<Row | null>): Promise<Row> {
+async function ownDesign<Row extends DesignHead>(request: FastifyRequest & { params: { id: string } }, find: (db: Db, id: number) => Promise<Row | null>): Promise<Row> {
   const user = currentUser(request);
-  const id = Number((request.params as { id?: string }).id);
+  const id = Number(request.params.id);
   const row = isId(id) ? await find(request.server.db, id) : null;
   if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(MESSAGES.designNotFound);
   return row;

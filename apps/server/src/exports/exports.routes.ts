@@ -1,10 +1,10 @@
-import { type ExportDesignsResponse, type ExportProgress, type ExportResponse, exportDesignsBodySchema } from '@layout/model';
+import { exportsContract } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { routeOptions } from '../http/contract';
 import { notFound } from '../http/errors';
 import { type Exporter, createExporter } from './exportService';
-import { exportDesignsQuery, exportParams, exportQuery, progressParams } from './exports.schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,34 +26,36 @@ export function registerExporter(app: FastifyInstance): void {
  * answered with an expiring link to the file. Only the design's owner, or an admin, may export;
  * guests are refused by their role, as for every design route.
  */
-export async function exportsRoutes(app: FastifyInstance) {
+export async function exportsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: authorize(SIGNED_IN) };
 
-  app.get(
-    '/designs/:id/export/:type',
-    { ...guard, config: { limit: 'export' }, schema: { params: exportParams, querystring: exportQuery } },
-    async (request): Promise<ExportResponse> => {
-      const { id, type } = request.params as z.output<typeof exportParams>;
-      const { isPrintResolution, exportId } = request.query as z.output<typeof exportQuery>;
+  app.route({
+    ...routeOptions(exportsContract.exportDesign),
+    ...guard,
+    config: { limit: 'export' },
+    handler: async (request) => {
+      const { id, type } = request.params;
+      const { isPrintResolution, exportId } = request.query;
       const [exported] = await app.exporter.exportDesigns([{ designId: id, type, isPrintResolution }], currentUser(request), exportId);
       return { signedUrl: exported!.signedUrl };
     },
-  );
+  });
 
-  app.post(
-    '/designs/export',
-    { ...guard, config: { limit: 'export' }, schema: { body: exportDesignsBodySchema, querystring: exportDesignsQuery } },
-    async (request): Promise<ExportDesignsResponse> => {
-      const { designsToExport } = request.body as z.output<typeof exportDesignsBodySchema>;
-      const { exportId } = request.query as z.output<typeof exportDesignsQuery>;
-      return { exports: await app.exporter.exportDesigns(designsToExport, currentUser(request), exportId) };
+  app.route({
+    ...routeOptions(exportsContract.exportDesigns),
+    ...guard,
+    config: { limit: 'export' },
+    handler: async (request) => ({ exports: await app.exporter.exportDesigns(request.body.designsToExport, currentUser(request), request.query.exportId) }),
+  });
+
+  app.route({
+    ...routeOptions(exportsContract.progress),
+    ...guard,
+    handler: async (request) => {
+      const progress = app.exporter.progress.get(request.params.exportId, currentUser(request).id);
+      if (!progress) throw notFound('No export with this id is in progress');
+      return progress;
     },
-  );
-
-  app.get('/exports/:exportId/progress', { ...guard, schema: { params: progressParams } }, async (request): Promise<ExportProgress> => {
-    const { exportId } = request.params as z.output<typeof progressParams>;
-    const progress = app.exporter.progress.get(exportId, currentUser(request).id);
-    if (!progress) throw notFound('No export with this id is in progress');
-    return progress;
   });
 }

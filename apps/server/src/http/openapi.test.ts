@@ -53,7 +53,9 @@ describe('the API documentation', () => {
   });
 
   it('gives every operation a summary and documents its success answer: a route registered without them fails here', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
     expect(operations.length).toBeGreaterThan(90);
     expect(operations.filter(({ operation }) => !operation.summary).map(({ key }) => key)).toEqual([]);
     expect(operations.filter(({ operation }) => !Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status))).map(({ key }) => key)).toEqual([]);

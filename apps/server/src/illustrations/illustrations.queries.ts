@@ -10,7 +10,7 @@ import {
   priceWithFee,
 } from '@layout/model';
 import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import { containing, startingWith } from '../db/like';
 import { users } from '../users/users.table';
 import {
@@ -58,23 +58,23 @@ export function toSubcategory(row: IllustrationSubcategoryRow): IllustrationSubc
   return { id: row.id, name: row.name, cost: dollars(row.costCents), assignedTo: row.assignedTo, illustrationCategoryId: row.illustrationCategoryId };
 }
 
-export async function listCategories(db: Db): Promise<IllustrationCategory[]> {
+export async function listCategories(db: Queryable): Promise<IllustrationCategory[]> {
   return db
     .select({ id: illustrationCategories.id, name: illustrationCategories.name, order: illustrationCategories.order })
     .from(illustrationCategories)
     .orderBy(asc(illustrationCategories.order), asc(illustrationCategories.id));
 }
 
-export async function findCategory(db: Db, id: number): Promise<IllustrationCategoryRow | null> {
+export async function findCategory(db: Queryable, id: number): Promise<IllustrationCategoryRow | null> {
   const [row] = await db.select().from(illustrationCategories).where(eq(illustrationCategories.id, id));
   return row ?? null;
 }
 
-export async function listSubcategories(db: Db): Promise<IllustrationSubcategoryRow[]> {
+export async function listSubcategories(db: Queryable): Promise<IllustrationSubcategoryRow[]> {
   return db.select().from(illustrationSubcategories).orderBy(asc(illustrationSubcategories.illustrationCategoryId), asc(illustrationSubcategories.id));
 }
 
-export async function findSubcategory(db: Db, id: number): Promise<IllustrationSubcategoryRow | null> {
+export async function findSubcategory(db: Queryable, id: number): Promise<IllustrationSubcategoryRow | null> {
   const [row] = await db.select().from(illustrationSubcategories).where(eq(illustrationSubcategories.id, id));
   return row ?? null;
 }
@@ -113,7 +113,7 @@ const groupOrder = [asc(illustrationCategories.order), asc(illustrationCategorie
 const listingOrder = [...groupOrder, asc(illustrations.order), asc(illustrations.id)];
 
 /** Illustrations with their creators and categories joined, in the panel's order. */
-function selectListed(db: Db, where: SQL | undefined) {
+function selectListed(db: Queryable, where: SQL | undefined) {
   return db
     .select({ row: illustrations, ...creatorColumns })
     .from(illustrations)
@@ -128,7 +128,7 @@ function selectListed(db: Db, where: SQL | undefined) {
  * the loose items before the collections, then order), the count of every group of the whole
  * result, and the total.
  */
-export async function listPublishedPage(db: Db, query: IllustrationQuery): Promise<{ found: IllustrationWithCreator[]; total: number; groups: IllustrationGroupCount[] }> {
+export async function listPublishedPage(db: Queryable, query: IllustrationQuery): Promise<{ found: IllustrationWithCreator[]; total: number; groups: IllustrationGroupCount[] }> {
   const where = and(
     eq(illustrations.isPublished, true),
     query.categoryId ? eq(illustrations.illustrationCategoryId, query.categoryId) : undefined,
@@ -165,7 +165,7 @@ export async function listPublishedPage(db: Db, query: IllustrationQuery): Promi
  * The creator a search names, for the Hire Me block: the one creator with published
  * illustrations whose name is the search, or else the only one whose name holds it.
  */
-export async function findSearchedCreator(db: Db, search: string): Promise<Creator | null> {
+export async function findSearchedCreator(db: Queryable, search: string): Promise<Creator | null> {
   const key = searchWords(search).join(' ');
   if (key.length < 3) return null;
   const rows = await db
@@ -186,22 +186,22 @@ function withCreator(found: { row: IllustrationRow; creatorName: string | null; 
   return { row: found.row, creator: { id: found.row.userId, creatorName: found.creatorName, isShowHireMe: found.isShowHireMe, website: found.website } };
 }
 
-async function selectWithCreator(db: Db, where: SQL | undefined): Promise<IllustrationWithCreator[]> {
+async function selectWithCreator(db: Queryable, where: SQL | undefined): Promise<IllustrationWithCreator[]> {
   return (await selectListed(db, where)).map(withCreator);
 }
 
-export async function findIllustration(db: Db, id: number): Promise<IllustrationWithCreator | null> {
+export async function findIllustration(db: Queryable, id: number): Promise<IllustrationWithCreator | null> {
   const [found] = await selectWithCreator(db, eq(illustrations.id, id));
   return found ?? null;
 }
 
 /** A creator's illustrations; the unpublished ones only when asked (the creator or an admin looks). */
-export function listCreatorIllustrations(db: Db, userId: number, withUnpublished: boolean): Promise<IllustrationWithCreator[]> {
+export function listCreatorIllustrations(db: Queryable, userId: number, withUnpublished: boolean): Promise<IllustrationWithCreator[]> {
   return selectWithCreator(db, and(eq(illustrations.userId, userId), withUnpublished ? undefined : eq(illustrations.isPublished, true)));
 }
 
 /** The illustrations a user bought, published or not since (a purchase stays usable). */
-export function listPurchasedIllustrations(db: Db, userId: number): Promise<IllustrationWithCreator[]> {
+export function listPurchasedIllustrations(db: Queryable, userId: number): Promise<IllustrationWithCreator[]> {
   return selectWithCreator(
     db,
     sql`${illustrations.id} in (select ${illustrationPurchases.illustrationId} from ${illustrationPurchases} where ${illustrationPurchases.userId} = ${userId})`,
@@ -209,18 +209,18 @@ export function listPurchasedIllustrations(db: Db, userId: number): Promise<Illu
 }
 
 /** The published illustrations of a collection. */
-export function listCollectionIllustrations(db: Db, subcategoryId: number): Promise<IllustrationWithCreator[]> {
+export function listCollectionIllustrations(db: Queryable, subcategoryId: number): Promise<IllustrationWithCreator[]> {
   return selectWithCreator(db, and(eq(illustrations.illustrationSubcategoryId, subcategoryId), eq(illustrations.isPublished, true)));
 }
 
 /** Published illustrations by id (unknown and unpublished ones left out). */
-export function listPublishedByIds(db: Db, ids: readonly number[]): Promise<IllustrationWithCreator[]> {
+export function listPublishedByIds(db: Queryable, ids: readonly number[]): Promise<IllustrationWithCreator[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return selectWithCreator(db, and(inArray(illustrations.id, [...ids]), eq(illustrations.isPublished, true)));
 }
 
 /** Which of `ids` the user bought. */
-export async function purchasedAmong(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
+export async function purchasedAmong(db: Queryable, userId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: illustrationPurchases.illustrationId })
@@ -232,20 +232,20 @@ export async function purchasedAmong(db: Db, userId: number, ids: readonly numbe
 export type NewIllustration = typeof illustrations.$inferInsert;
 
 /** Inserts the illustrations of one upload together: all or none. */
-export async function insertIllustrations(db: Db, rows: NewIllustration[]): Promise<number[]> {
+export async function insertIllustrations(db: Queryable, rows: NewIllustration[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(illustrations).values(rows).returning({ id: illustrations.id });
     return inserted.map((r) => r.id);
   });
 }
 
-export async function updateIllustration(db: Db, id: number, changes: Partial<NewIllustration>): Promise<void> {
+export async function updateIllustration(db: Queryable, id: number, changes: Partial<NewIllustration>): Promise<void> {
   await db
     .update(illustrations)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(illustrations.id, id));
 }
 
-export async function deleteIllustration(db: Db, id: number): Promise<void> {
+export async function deleteIllustration(db: Queryable, id: number): Promise<void> {
   await db.delete(illustrations).where(eq(illustrations.id, id));
 }

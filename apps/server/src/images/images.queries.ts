@@ -1,6 +1,6 @@
 import type { UserImage, UserImageKind } from '@layout/model';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import type { FileStorage } from '../storage/storage';
 import { type UserImageRow, userImages } from './images.table';
 
@@ -20,7 +20,7 @@ export function toUserImage(row: UserImageRow, storage: FileStorage): UserImage 
 }
 
 /** A user's pictures or logos, newest first. */
-export function listUserImages(db: Db, userId: number, kind: UserImageKind): Promise<UserImageRow[]> {
+export function listUserImages(db: Queryable, userId: number, kind: UserImageKind): Promise<UserImageRow[]> {
   return db
     .select()
     .from(userImages)
@@ -28,7 +28,7 @@ export function listUserImages(db: Db, userId: number, kind: UserImageKind): Pro
     .orderBy(desc(userImages.createdAt), desc(userImages.id));
 }
 
-export async function findUserImage(db: Db, id: number, kind: UserImageKind): Promise<UserImageRow | null> {
+export async function findUserImage(db: Queryable, id: number, kind: UserImageKind): Promise<UserImageRow | null> {
   const [row] = await db
     .select()
     .from(userImages)
@@ -39,10 +39,10 @@ export async function findUserImage(db: Db, id: number, kind: UserImageKind): Pr
 export type NewUserImage = Omit<UserImageRow, 'id' | 'createdAt'>;
 
 /** Inserts several rows in one statement (all or none). */
-export function insertUserImages(db: Db, rows: NewUserImage[]): Promise<UserImageRow[]> {
+export function insertUserImages(db: Queryable, rows: NewUserImage[]): Promise<UserImageRow[]> {
   return db.insert(userImages).values(rows).returning();
 }
 
-export async function deleteUserImage(db: Db, id: number): Promise<void> {
+export async function deleteUserImage(db: Queryable, id: number): Promise<void> {
   await db.delete(userImages).where(eq(userImages.id, id));
 }

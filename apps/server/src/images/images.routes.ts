@@ -1,51 +1,56 @@
-import { idParams, MAX_FILES_PER_UPLOAD, USER_IMAGE_KINDS, type UserImageKind } from '@layout/model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_FILES_PER_UPLOAD, USER_IMAGE_KINDS, userImageContracts } from '@layout/model';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN, authorize, currentUser, isAdmin } from '../auth/guard';
-import { forbidden, notFound } from '../http/errors';
+import { routeOptions } from '../http/contract';
+import { forbidden } from '../http/errors';
 import { readUploadForm } from '../uploads/multipart';
-import { deleteUserImage, findUserImage, listUserImages, toUserImage } from './images.queries';
-import { storeUserImages } from './storeImages';
-
-/** The API folder and the words of each kind. */
-const KINDS: Record<UserImageKind, { folder: string; plural: string; notFound: string }> = {
-  image: { folder: 'images', plural: 'images', notFound: 'Image not found' },
-  logo: { folder: 'logos', plural: 'logos', notFound: 'Logo not found' },
-};
+import { USER_IMAGE_WORDS, deleteOwnUserImage, listUserImagesOf, storeUserImages } from './images.service';
 
 /**
  * The user's pictures and logos (spec 000 section 7): GET /users/{id}/images and GET /images,
  * POST /images/upload (multipart, 1 to 10 JPEG or PNG files, checked by content), DELETE
  * /images/{id}; the same four under /logos. A user sees and deletes their own; an admin any.
  */
-export async function imagesRoutes(app: FastifyInstance) {
+export async function imagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: authorize(SIGNED_IN) };
+
   for (const kind of USER_IMAGE_KINDS) {
-    const { folder, plural, notFound: missing } = KINDS[kind];
-    const view = (rows: Parameters<typeof toUserImage>[0][]) => rows.map((row) => toUserImage(row, app.storage));
+    const routes = userImageContracts[kind];
+    const { plural } = USER_IMAGE_WORDS[kind];
 
-    app.get(`/users/:id/${folder}`, { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request) => {
-      const user = currentUser(request);
-      const { id } = request.params as { id: number };
-      if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', `You can only list your own ${plural}`);
-      return view(await listUserImages(app.db, id, kind));
+    app.route({
+      ...routeOptions(routes.listOfUser),
+      ...guard,
+      handler: async (request) => {
+        const user = currentUser(request);
+        const { id } = request.params;
+        if (id !== user.id && !isAdmin(user)) throw forbidden('Forbidden', `You can only list your own ${plural}`);
+        return listUserImagesOf(app, id, kind);
+      },
     });
 
-    app.get(`/${folder}`, { onRequest: authorize(SIGNED_IN) }, async (request) => view(await listUserImages(app.db, currentUser(request).id, kind)));
-
-    app.post(`/${folder}/upload`, { onRequest: authorize(SIGNED_IN), config: { limit: 'upload' } }, async (request, reply) => {
-      const user = currentUser(request);
-      const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
-      const rows = await storeUserImages(app, user.id, kind, form.files);
-      return reply.status(201).send(view(rows));
+    app.route({
+      ...routeOptions(routes.list),
+      ...guard,
+      handler: async (request) => listUserImagesOf(app, currentUser(request).id, kind),
     });
 
-    app.delete(`/${folder}/:id`, { onRequest: authorize(SIGNED_IN), schema: { params: idParams } }, async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      const row = await findUserImage(app.db, (request.params as { id: number }).id, kind);
-      // Someone else's picture answers like a missing one: its existence is not told.
-      if (!row || (row.userId !== user.id && !isAdmin(user))) throw notFound(missing);
-      await deleteUserImage(app.db, row.id);
-      await Promise.all([app.storage.delete(row.fileKey), app.storage.delete(row.thumbnailKey)]);
-      return { id: row.id };
+    app.route({
+      ...routeOptions(routes.upload),
+      ...guard,
+      config: { limit: 'upload' },
+      handler: async (request, reply) => {
+        const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_UPLOAD });
+        return reply.status(201).send(await storeUserImages(app, currentUser(request).id, kind, form.files));
+      },
+    });
+
+    app.route({
+      ...routeOptions(routes.remove),
+      ...guard,
+      handler: async (request) => deleteOwnUserImage(app, currentUser(request), kind, request.params.id),
     });
   }
 }

@@ -1,4 +1,7 @@
+import { filesContract } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOptions } from '../http/contract';
 import { notFound } from '../http/errors';
 import { fileCacheControl } from './fileCaching';
 import { isValidKey } from './storage';
@@ -13,24 +16,28 @@ import { isValidKey } from './storage';
  * libraries' files). Pictures are
  * sent with CORS open so the canvas can read them (spec 001 section 5: anonymous cross-origin).
  */
-export async function filesRoutes(app: FastifyInstance) {
-  app.get('/files/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    // Exports are handed out only through their signed, expiring link (/api/downloads), never here.
-    const file = isValidKey(key) && !key.startsWith('exports/') ? await app.storage.get(key) : null;
-    if (!file) throw notFound('File not found');
-    return (
-      reply
-        .header('content-type', file.contentType)
-        // A user's own files are private: kept by their browser, by no shared cache (fileCaching.ts).
-        .header('cache-control', fileCacheControl(key))
-        .header('access-control-allow-origin', '*')
-        // Shared as openly as CORS shares it, over the same-origin default of the security headers.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened on its own must not run anything, even one that slipped past sanitising.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(file.body)
-    );
+export async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...routeOptions(filesContract.file),
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      // Exports are handed out only through their signed, expiring link (/api/downloads), never here.
+      const file = isValidKey(key) && !key.startsWith('exports/') ? await app.storage.get(key) : null;
+      if (!file) throw notFound('File not found');
+      return (
+        reply
+          .header('content-type', file.contentType)
+          // A user's own files are private: kept by their browser, by no shared cache (fileCaching.ts).
+          .header('cache-control', fileCacheControl(key))
+          .header('access-control-allow-origin', '*')
+          // Shared as openly as CORS shares it, over the same-origin default of the security headers.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own must not run anything, even one that slipped past sanitising.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(file.body)
+      );
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { SvgCategory, SvgType } from '@layout/model';
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import { containing, startingWith } from '../db/like';
 import { type SvgCategoryRow, type SvgRow, svgCategories, svgPurchases, svgs } from './svgs.table';
 
@@ -13,11 +13,11 @@ export interface SvgWithCategory {
 const columns = { row: svgs, categoryName: svgCategories.name };
 
 /** Svgs with their category's name, filtered by `where`, in `order`. */
-function selectSvgs(db: Db, where: SQL | undefined) {
+function selectSvgs(db: Queryable, where: SQL | undefined) {
   return db.select(columns).from(svgs).leftJoin(svgCategories, eq(svgCategories.id, svgs.svgCategoryId)).where(where);
 }
 
-export async function findSvg(db: Db, id: number): Promise<SvgWithCategory | null> {
+export async function findSvg(db: Queryable, id: number): Promise<SvgWithCategory | null> {
   const [found] = await selectSvgs(db, eq(svgs.id, id));
   return found ?? null;
 }
@@ -49,7 +49,7 @@ export interface LibraryQuery {
  * come in their categories' order, oldest first (the seed's order); with one, names equal to the
  * search come first, then names starting with it, then the rest.
  */
-export async function searchLibrary(db: Db, query: LibraryQuery): Promise<{ items: SvgWithCategory[]; total: number }> {
+export async function searchLibrary(db: Queryable, query: LibraryQuery): Promise<{ items: SvgWithCategory[]; total: number }> {
   const words = searchWords(query.search);
   const where = and(
     eq(svgs.isPublic, true),
@@ -70,7 +70,7 @@ export async function searchLibrary(db: Db, query: LibraryQuery): Promise<{ item
 }
 
 /** Every public svg (of a type; only the paid ones if asked), in the library's order. */
-export function listPublicSvgs(db: Db, type?: SvgType, paidOnly = false): Promise<SvgWithCategory[]> {
+export function listPublicSvgs(db: Queryable, type?: SvgType, paidOnly = false): Promise<SvgWithCategory[]> {
   return selectSvgs(db, and(eq(svgs.isPublic, true), type ? eq(svgs.type, type) : undefined, paidOnly ? gt(svgs.costCents, 0) : undefined)).orderBy(
     asc(sql`coalesce(${svgCategories.order}, 2147483647)`),
     asc(svgCategories.id),
@@ -79,17 +79,17 @@ export function listPublicSvgs(db: Db, type?: SvgType, paidOnly = false): Promis
 }
 
 /** A user's own uploaded icons (private), newest first. */
-export function listUserIcons(db: Db, userId: number): Promise<SvgWithCategory[]> {
+export function listUserIcons(db: Queryable, userId: number): Promise<SvgWithCategory[]> {
   return selectSvgs(db, and(eq(svgs.userId, userId), eq(svgs.type, 'icon'), eq(svgs.isPublic, false))).orderBy(desc(svgs.createdAt), desc(svgs.id));
 }
 
 /** What a user published to the library, newest first. */
-export function listPublishedBy(db: Db, userId: number): Promise<SvgWithCategory[]> {
+export function listPublishedBy(db: Queryable, userId: number): Promise<SvgWithCategory[]> {
   return selectSvgs(db, and(eq(svgs.userId, userId), eq(svgs.isPublic, true))).orderBy(desc(svgs.createdAt), desc(svgs.id));
 }
 
 /** The svgs a user bought, most recent purchase first. */
-export async function listPurchasedBy(db: Db, userId: number): Promise<SvgWithCategory[]> {
+export async function listPurchasedBy(db: Queryable, userId: number): Promise<SvgWithCategory[]> {
   const rows = await db
     .select(columns)
     .from(svgPurchases)
@@ -102,21 +102,21 @@ export async function listPurchasedBy(db: Db, userId: number): Promise<SvgWithCa
 
 export type NewSvg = typeof svgs.$inferInsert;
 
-export async function insertSvgs(db: Db, values: NewSvg[]): Promise<SvgRow[]> {
+export async function insertSvgs(db: Queryable, values: NewSvg[]): Promise<SvgRow[]> {
   if (values.length === 0) return [];
   return db.insert(svgs).values(values).returning();
 }
 
-export async function updateSvg(db: Db, id: number, values: Partial<NewSvg>): Promise<void> {
+export async function updateSvg(db: Queryable, id: number, values: Partial<NewSvg>): Promise<void> {
   if (Object.keys(values).length > 0) await db.update(svgs).set(values).where(eq(svgs.id, id));
 }
 
-export async function deleteSvg(db: Db, id: number): Promise<void> {
+export async function deleteSvg(db: Queryable, id: number): Promise<void> {
   await db.delete(svgs).where(eq(svgs.id, id));
 }
 
 /** Categories (of a type) in the panel's order, each with how many public svgs it holds. */
-export async function listCategoriesWithCounts(db: Db, type?: SvgType): Promise<(SvgCategory & { count: number })[]> {
+export async function listCategoriesWithCounts(db: Queryable, type?: SvgType): Promise<(SvgCategory & { count: number })[]> {
   const rows = await db
     .select({ category: svgCategories, count: count(svgs.id) })
     .from(svgCategories)
@@ -128,7 +128,7 @@ export async function listCategoriesWithCounts(db: Db, type?: SvgType): Promise<
 }
 
 /** The first `n` public svgs of each category, in the library's order. */
-export async function firstItemsOf(db: Db, categoryIds: number[], n: number): Promise<Map<number, SvgWithCategory[]>> {
+export async function firstItemsOf(db: Queryable, categoryIds: number[], n: number): Promise<Map<number, SvgWithCategory[]>> {
   const byCategory = new Map<number, SvgWithCategory[]>();
   if (n <= 0 || categoryIds.length === 0) return byCategory;
   const lists = await Promise.all(
@@ -138,18 +138,18 @@ export async function firstItemsOf(db: Db, categoryIds: number[], n: number): Pr
         .limit(n),
     ),
   );
-  categoryIds.forEach((id, i) => byCategory.set(id, lists[i]!));
+  for (const [i, id] of categoryIds.entries()) byCategory.set(id, lists[i]!);
   return byCategory;
 }
 
 export const toCategory = (row: SvgCategoryRow): SvgCategory => ({ id: row.id, name: row.name, order: row.order, type: row.type });
 
-export async function findCategory(db: Db, id: number): Promise<SvgCategoryRow | null> {
+export async function findCategory(db: Queryable, id: number): Promise<SvgCategoryRow | null> {
   const [found] = await db.select().from(svgCategories).where(eq(svgCategories.id, id));
   return found ?? null;
 }
 
-export async function isCategoryNameTaken(db: Db, type: SvgType, name: string, exceptId?: number): Promise<boolean> {
+export async function isCategoryNameTaken(db: Queryable, type: SvgType, name: string, exceptId?: number): Promise<boolean> {
   const found = await db
     .select({ id: svgCategories.id })
     .from(svgCategories)
@@ -157,21 +157,21 @@ export async function isCategoryNameTaken(db: Db, type: SvgType, name: string, e
   return found.some((c) => c.id !== exceptId);
 }
 
-export async function insertCategory(db: Db, values: { name: string; order: number; type: SvgType }): Promise<SvgCategoryRow> {
+export async function insertCategory(db: Queryable, values: { name: string; order: number; type: SvgType }): Promise<SvgCategoryRow> {
   const [row] = await db.insert(svgCategories).values(values).returning();
   return row!;
 }
 
-export async function updateCategory(db: Db, id: number, values: { name: string; order: number; type: SvgType }): Promise<void> {
+export async function updateCategory(db: Queryable, id: number, values: { name: string; order: number; type: SvgType }): Promise<void> {
   await db.update(svgCategories).set(values).where(eq(svgCategories.id, id));
 }
 
-export async function deleteCategory(db: Db, id: number): Promise<void> {
+export async function deleteCategory(db: Queryable, id: number): Promise<void> {
   await db.delete(svgCategories).where(eq(svgCategories.id, id));
 }
 
 /** Categories by name for the seed (those of `type`), creating the missing ones in the given order. */
-export async function ensureCategories(db: Db, type: SvgType, names: readonly string[]): Promise<Map<string, number>> {
+export async function ensureCategories(db: Queryable, type: SvgType, names: readonly string[]): Promise<Map<string, number>> {
   if (names.length > 0) {
     await db
       .insert(svgCategories)
@@ -186,7 +186,7 @@ export async function ensureCategories(db: Db, type: SvgType, names: readonly st
 }
 
 /** Seeded (library-owned) svgs of a type by name, to skip those already installed. */
-export async function seededNames(db: Db, type: SvgType): Promise<Set<string>> {
+export async function seededNames(db: Queryable, type: SvgType): Promise<Set<string>> {
   const rows = await db
     .select({ name: svgs.name })
     .from(svgs)

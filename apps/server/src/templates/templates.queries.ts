@@ -1,7 +1,7 @@
 import { type Template, type TemplateContentInput, toStoredTemplateContent } from '@layout/model';
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { templateGroups } from '../catalogue/catalogue.tables';
-import type { Db } from '../db/client';
+import { productProductSizes, productSizes, products, templateGroups } from '../catalogue/catalogue.tables';
+import type { Queryable } from '../db/client';
 import { users } from '../users/users.table';
 import { type TemplateRow, designSets, templateAssignments, templates } from './templates.table';
 
@@ -22,7 +22,7 @@ const columns = {
 };
 
 /** Templates with their set and creator, filtered by `where`, in the panel's order. */
-async function selectTemplates(db: Db, where: SQL | undefined): Promise<{ row: TemplateRow; relations: TemplateRelations }[]> {
+async function selectTemplates(db: Queryable, where: SQL | undefined): Promise<{ row: TemplateRow; relations: TemplateRelations }[]> {
   const rows = await db
     .select(columns)
     .from(templates)
@@ -45,35 +45,35 @@ async function selectTemplates(db: Db, where: SQL | undefined): Promise<{ row: T
 }
 
 /** Public templates (not access-limited) whose creator has `role`. */
-export function listPublicTemplates(db: Db, role: 'admin' | 'designer') {
+export function listPublicTemplates(db: Queryable, role: 'admin' | 'designer') {
   return selectTemplates(db, and(eq(templates.isAccessLimited, false), eq(users.role, role)));
 }
 
 /** Access-limited templates: all of them, or one creator's. */
-export function listLimitedTemplates(db: Db, creatorId: number | null) {
+export function listLimitedTemplates(db: Queryable, creatorId: number | null) {
   const limited = eq(templates.isAccessLimited, true);
   return selectTemplates(db, creatorId === null ? limited : and(limited, eq(templates.userId, creatorId)));
 }
 
 /** Templates assigned to an e-mail address. */
-export function listAssignedTemplates(db: Db, email: string) {
+export function listAssignedTemplates(db: Queryable, email: string) {
   const assigned = db.select({ id: templateAssignments.templateId }).from(templateAssignments).where(eq(templateAssignments.email, email));
   return selectTemplates(db, inArray(templates.id, assigned));
 }
 
 /** Templates a creator assigned to someone ('Assigned by me'). */
-export function listTemplatesAssignedBy(db: Db, creatorId: number) {
+export function listTemplatesAssignedBy(db: Queryable, creatorId: number) {
   const assigned = db.select({ id: templateAssignments.templateId }).from(templateAssignments);
   return selectTemplates(db, and(eq(templates.userId, creatorId), inArray(templates.id, assigned)));
 }
 
-export async function findTemplate(db: Db, id: number) {
+export async function findTemplate(db: Queryable, id: number) {
   const [found] = await selectTemplates(db, eq(templates.id, id));
   return found ?? null;
 }
 
 /** Whether the creator has another template (not `exceptId`) with this name. */
-export async function isTemplateNameTaken(db: Db, userId: number, name: string, exceptId?: number): Promise<boolean> {
+export async function isTemplateNameTaken(db: Queryable, userId: number, name: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: templates.id })
     .from(templates)
@@ -82,7 +82,7 @@ export async function isTemplateNameTaken(db: Db, userId: number, name: string, 
 }
 
 /** The product's first template group: where a non-admin's template goes. */
-export async function firstTemplateGroup(db: Db, productId: number): Promise<number | null> {
+export async function firstTemplateGroup(db: Queryable, productId: number): Promise<number | null> {
   const [group] = await db
     .select({ id: templateGroups.id })
     .from(templateGroups)
@@ -93,7 +93,7 @@ export async function firstTemplateGroup(db: Db, productId: number): Promise<num
 }
 
 /** The design set of this name, created for `userId` when there is none; null when another creator owns it. */
-export async function designSetFor(db: Db, name: string, userId: number, mayJoinAny: boolean): Promise<number | null> {
+export async function designSetFor(db: Queryable, name: string, userId: number, mayJoinAny: boolean): Promise<number | null> {
   const [existing] = await db.select().from(designSets).where(eq(designSets.name, name));
   if (existing) return existing.userId === userId || mayJoinAny ? existing.id : null;
   const [created] = await db.insert(designSets).values({ name, userId }).onConflictDoNothing().returning();
@@ -102,7 +102,7 @@ export async function designSetFor(db: Db, name: string, userId: number, mayJoin
   return designSetFor(db, name, userId, mayJoinAny);
 }
 
-export async function listDesignSetNames(db: Db, userId?: number): Promise<string[]> {
+export async function listDesignSetNames(db: Queryable, userId?: number): Promise<string[]> {
   const rows = await db
     .select({ name: designSets.name })
     .from(designSets)
@@ -114,7 +114,7 @@ export async function listDesignSetNames(db: Db, userId?: number): Promise<strin
 /** A template's columns as the routes and the seeds give them: the content as the API has it. */
 export type TemplateColumns = Omit<typeof templates.$inferInsert, 'id' | 'createdAt' | 'template'> & { template: TemplateContentInput };
 
-export async function insertTemplate(db: Db, values: TemplateColumns, assignedTo: readonly string[]): Promise<number> {
+export async function insertTemplate(db: Queryable, values: TemplateColumns, assignedTo: readonly string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(templates)
@@ -130,7 +130,7 @@ export async function insertTemplate(db: Db, values: TemplateColumns, assignedTo
  * the conditional UPDATE comes first, so of two saves based on the same version exactly one
  * changes anything. False when the template is at another version (or gone): nothing changed.
  */
-export async function updateTemplate(db: Db, id: number, basedOn: number, values: Partial<TemplateColumns>, assignedTo: readonly string[]): Promise<boolean> {
+export async function updateTemplate(db: Queryable, id: number, basedOn: number, values: Partial<TemplateColumns>, assignedTo: readonly string[]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(templates)
@@ -149,12 +149,28 @@ export async function updateTemplate(db: Db, id: number, basedOn: number, values
   });
 }
 
-export async function deleteTemplate(db: Db, id: number): Promise<void> {
+/** Whether a product size of this id exists. */
+export async function productSizeExists(db: Queryable, productSizeId: number): Promise<boolean> {
+  const [size] = await db.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.id, productSizeId));
+  return size !== undefined;
+}
+
+/** The category of a product offered in this size; null when the product is not offered in it (or does not exist). */
+export async function categoryOfProductInSize(db: Queryable, productId: number, productSizeId: number): Promise<{ categoryId: number } | null> {
+  const [offered] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(productProductSizes, eq(productProductSizes.productId, products.id))
+    .where(and(eq(products.id, productId), eq(productProductSizes.productSizeId, productSizeId)));
+  return offered ?? null;
+}
+
+export async function deleteTemplate(db: Queryable, id: number): Promise<void> {
   await db.delete(templates).where(eq(templates.id, id));
 }
 
 /** Removes design sets no template belongs to any more. */
-export async function dropEmptyDesignSets(db: Db): Promise<void> {
+export async function dropEmptyDesignSets(db: Queryable): Promise<void> {
   await db.delete(designSets).where(sql`not exists (select 1 from ${templates} where ${templates.designSetId} = ${designSets.id})`);
 }
 

@@ -1,5 +1,5 @@
 import type { StoredTemplateContent, TemplateSide } from '@layout/model';
-import { boolean, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, productSizes, products, templateGroups } from '../catalogue/catalogue.tables';
 import { users } from '../users/users.table';
 

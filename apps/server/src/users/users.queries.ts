@@ -1,6 +1,6 @@
 import type { CreatorData, Role, UserData } from '@layout/model';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { type UserRow, users } from './users.table';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
@@ -32,7 +32,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
   return row ?? null;
 }
 
-export async function updateUser(db: Db, id: number, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
+export async function updateUser(db: Queryable, id: number, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })

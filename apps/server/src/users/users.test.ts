@@ -1,7 +1,7 @@
 import { MESSAGES, type ValidationDetail } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
-import { updateUser } from './users.queries';
+import { findUserById, updateUser } from './users.queries';
 
 let t: TestApp;
 
@@ -141,6 +141,11 @@ describe('GET /api/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(me.user);
     expect(res.json()).not.toHaveProperty('passwordHash');
+    // Nor the hash under any name: the stored hash appears nowhere in the answer.
+    const stored = await findUserById(t.app.db, me.user.id);
+    expect(stored?.passwordHash.length).toBeGreaterThan(20);
+    expect(res.body).not.toContain(stored!.passwordHash);
+    expect(res.body).not.toMatch(/password|hash|token/i);
   });
 
   it('stores the country header when the IP gives none', async () => {

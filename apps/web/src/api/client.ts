@@ -65,19 +65,12 @@ export function request<R extends RouteContract>(route: R, ...[input, options]: 
   return api<RouteOutput<R>>(route.method, `${pathWith(route.path, params)}${queryString(query)}`, body, options);
 }
 
-/** The URL of a route the browser opens itself (a download link, a picture): /api, the path and the query. */
-export function routeUrl<R extends RouteContract>(route: R, input: Pick<RouteInput<R>, 'params' | 'query'>): string {
-  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
-  return `/api${pathWith(route.path, params)}${queryString(query)}`;
-}
-
 /**
  * Sends a request under /api with the session token; throws ApiError on failure. Private: the
  * app calls routes through `request`, typed by the contract. A 401 ends the session only when the
  * request carried the token: a wrong password at login is not an expired session.
  */
-/** @deprecated (until every call goes through `request`) */
-export async function api<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   const { withoutSession = false, ...init } = options;
   const headers = new Headers(init.headers);
   const token = withoutSession ? null : tokenSource();

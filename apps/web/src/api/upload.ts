@@ -42,13 +42,3 @@ export function uploadTo<R extends RouteContract>(
     request.send(form);
   });
 }
-
-/** @deprecated (until every upload goes through `uploadTo`): an upload by path. */
-export function uploadForm<T>(
-  path: string,
-  form: FormData,
-  options: { method?: 'POST' | 'PUT'; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  const route = { method: options.method ?? 'POST', path, summary: '', response: {} } as const;
-  return uploadTo(route, form, { onProgress: options.onProgress, signal: options.signal }) as Promise<T>;
-}

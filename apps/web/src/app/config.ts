@@ -1,6 +1,7 @@
+import { publicContract } from '@layout/model';
 import type { CompanyConfig } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { request } from '../api/client';
 
 /** Layout's own pages, used until GET /api/config answers (the server applies the same fallbacks). */
 export const FALLBACK_CONFIG: CompanyConfig = {
@@ -15,6 +16,6 @@ export const FALLBACK_CONFIG: CompanyConfig = {
 
 /** The print company's details. */
 export function useAppConfig(): CompanyConfig {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: () => api<CompanyConfig>('GET', '/config'), staleTime: Infinity });
+  const { data } = useQuery({ queryKey: ['config'], queryFn: () => request(publicContract.config), staleTime: Infinity });
   return data ?? FALLBACK_CONFIG;
 }

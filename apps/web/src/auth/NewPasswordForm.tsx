@@ -1,8 +1,8 @@
-import { repeatedPasswordProblem } from '@layout/model';
+import { repeatedPasswordProblem, authContract } from '@layout/model';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../api/client';
+import { ApiError, request } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { ErrorLine } from './ErrorLine';
 import type { LoginNotice } from './LoginPage';
@@ -29,7 +29,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     if (disabled) return;
     setRunning(true);
     try {
-      await api('POST', '/auth/reset-password/confirm', { token, password, password2 }, { withoutSession: true });
+      await request(authContract.confirmReset, { body: { token, password, password2 } }, { withoutSession: true });
       const state: LoginNotice = { notice: 'Your password has been changed. Log in with your new password.' };
       navigate('/auth/login', { replace: true, state });
     } catch (failure) {

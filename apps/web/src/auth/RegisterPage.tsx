@@ -1,8 +1,8 @@
-import { repeatedPasswordProblem } from '@layout/model';
+import { repeatedPasswordProblem, usersContract } from '@layout/model';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../api/client';
+import { ApiError, request } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { ErrorLine } from './ErrorLine';
 import type { LoginNotice } from './LoginPage';
@@ -50,7 +50,7 @@ export function RegisterPage() {
     if (disabled) return;
     setRunning(true);
     try {
-      await api('POST', '/users', form, { withoutSession: true });
+      await request(usersContract.register, { body: form }, { withoutSession: true });
       const state: LoginNotice = { notice: 'Your account has been created. Log in to start designing.' };
       navigate('/auth/login', { state });
     } catch (failure) {

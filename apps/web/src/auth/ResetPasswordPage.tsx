@@ -1,7 +1,8 @@
+import { authContract } from '@layout/model';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../api/client';
+import { request } from '../api/client';
 import { AuthCard } from './AuthCard';
 import { ErrorLine } from './ErrorLine';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -29,7 +30,7 @@ function RequestResetForm() {
     if (disabled) return;
     setRunning(true);
     try {
-      await api('POST', '/auth/reset-password', { email }, { withoutSession: true });
+      await request(authContract.requestReset, { body: { email } }, { withoutSession: true });
       navigate('/auth/reset-password/success');
     } catch (failure) {
       setError(failure);

@@ -1,14 +1,9 @@
-import type { CreatorData, UserData } from '@layout/model';
+import { type CreatorData, authContract, usersContract } from '@layout/model';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { request } from '../api/client';
 import { lookUpCountry } from '../session/country';
 import { useSession } from '../session/store';
 import { loginDestination, needsCreatorList } from './loginDestination';
-
-interface LoginAnswer {
-  jwt: string;
-  userData: UserData;
-}
 
 /**
  * The login sequence of spec 000 section 4: look up the country (a failure gives none), log in
@@ -18,14 +13,14 @@ interface LoginAnswer {
  */
 export async function signIn(email: string, password: string, queryClient: QueryClient): Promise<string> {
   const country = await lookUpCountry();
-  const { jwt, userData } = await api<LoginAnswer>('POST', '/auth/login', { email, password, country }, { withoutSession: true });
+  const { jwt, userData } = await request(authContract.login, { body: { email, password, country } }, { withoutSession: true });
   const session = useSession.getState();
   session.setCountry(userData.country ?? country);
   session.signIn(jwt, userData);
   let user = userData;
   if (user.role === 'guest') {
     // Spec 000 section 4: a signed-in user still holding the guest role has the profile fetched again.
-    user = await api<UserData>('GET', '/profile').catch(() => userData);
+    user = await request(usersContract.profile).catch(() => userData);
     session.setUser(user);
   }
   void queryClient.invalidateQueries({ queryKey: ['designs', user.id] });
@@ -36,7 +31,7 @@ export async function signIn(email: string, password: string, queryClient: Query
 /** The creator list; the login does not fail without it, the designer just lands on the main page. */
 async function fetchCreators(): Promise<CreatorData[] | null> {
   try {
-    return await api<CreatorData[]>('GET', '/users/creator-data');
+    return await request(usersContract.creators);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { type Design, type DesignSummary, MESSAGES, conflictCopyName, designsContract } from '@layout/model';
+import { MESSAGES, conflictCopyName, designsContract } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -162,7 +162,7 @@ export function useSaveActions() {
   }
 
   /** POST a new design from the Save my design dialog; throws validation errors back to it. */
-  async function createDesign(naming: { name: string; theme: string }, then?: AfterSave) {
+  async function createDesign(naming: { name: string; theme: string }, afterSave?: AfterSave) {
     // Not retried by itself: a POST whose answer was lost may have stored the design already.
     await oneAtATime(async () => {
       cancelSaveRetry();
@@ -173,10 +173,10 @@ export function useSaveActions() {
         useEditor.getState().markSaved(infoFromDesign(stored), sent, { clearHistory: true });
         saved(sent.info);
         void refreshDesigns();
-        if (then === 'startNew') return startNewDesign();
+        if (afterSave === 'startNew') return startNewDesign();
         navigate(`/designs/${stored.id}`, { replace: true });
-        if (typeof then === 'object') return navigate(`/designs/${then.openDesignId}`);
-        if (then) openDialog(afterSaveDialog(then));
+        if (typeof afterSave === 'object') return navigate(`/designs/${afterSave.openDesignId}`);
+        if (afterSave) openDialog(afterSaveDialog(afterSave));
       } catch (error) {
         // A name refused is the dialog's to show; the save was not tried, rather than failed.
         setSaveStatus(error instanceof ApiError && error.kind === 'validation' ? 'idle' : 'failed');
@@ -253,7 +253,7 @@ export function useSaveActions() {
     async downloadOrExport(action: 'download' | 'export') {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
       const { info, history } = useEditor.getState();
-      if (info.id === null || info.documentType !== 'DOC_TYPE_DESIGN') return openDialog({ kind: 'saveDesign', then: action });
+      if (info.id === null || info.documentType !== 'DOC_TYPE_DESIGN') return openDialog({ kind: 'saveDesign', afterSave: action });
       if (history.unsavedChanges > 0 && !(await updateDesign())) return;
       openDialog(afterSaveDialog(action));
     },
@@ -269,7 +269,7 @@ export function useSaveActions() {
     /** Save and Exit, Yes: a never-saved design opens Save my design; a saved one is updated. Then a new design. */
     async saveAndStartNew() {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
-      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: 'startNew' });
+      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', afterSave: 'startNew' });
       if (await updateOpenDocument()) startNewDesign();
     },
     startNewDesign,
@@ -284,7 +284,7 @@ export function useSaveActions() {
     },
     /** Save and Exit, Yes, before opening another design: saves (a never-saved one through Save my design), then opens it. */
     async saveAndOpen(designId: number) {
-      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', then: { openDesignId: designId } });
+      if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', afterSave: { openDesignId: designId } });
       if (await updateDesign()) navigate(`/designs/${designId}`);
     },
   };

@@ -1,7 +1,7 @@
-import type { CreatorData } from '@layout/model';
+import { usersContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { api } from '../api/client';
+import { request } from '../api/client';
 import { findCreator } from './creatorPaths';
 import { EditorLoader, EditorRoute } from './EditorRoute';
 
@@ -13,7 +13,7 @@ export function CreatorRoute() {
   const { creatorName = '' } = useParams();
   const { data: creators, isPending } = useQuery({
     queryKey: ['creators'],
-    queryFn: () => api<CreatorData[]>('GET', '/users/creator-data'),
+    queryFn: () => request(usersContract.creators),
     staleTime: 60_000,
   });
   if (isPending) return <EditorLoader />;

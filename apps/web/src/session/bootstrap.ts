@@ -1,5 +1,5 @@
-import { COUNTRY_HEADER, type UserData } from '@layout/model';
-import { answerOf, api } from '../api/client';
+import { COUNTRY_HEADER, type UserData, usersContract } from '@layout/model';
+import { answerOf, request } from '../api/client';
 import { lookUpCountry } from './country';
 import { EARLY_SESSION_REQUEST, type EarlySessionRequest } from './earlySessionRequest';
 import { useSession } from './store';
@@ -15,7 +15,7 @@ async function loadProfile(token: string): Promise<void> {
   } else {
     country = useSession.getState().country ?? (await lookUpCountry());
     const headers: Record<string, string> = country ? { [COUNTRY_HEADER]: country } : {};
-    profile = await api<UserData>('GET', '/profile', undefined, { headers });
+    profile = await request(usersContract.profile, {}, { headers });
   }
   const session = useSession.getState();
   session.setCountry(profile.country ?? country);

@@ -1,10 +1,6 @@
+import { authContract } from '@layout/model';
 import type { PasswordChangeInput } from '@layout/model';
-import { api } from '../api/client';
-
-/** The answer to a password change: 'Your password has been changed.' */
-interface PasswordChangeAnswer {
-  message: string;
-}
+import { request } from '../api/client';
 
 /**
  * Changes the signed-in user's password (PUT /api/auth/password) and resolves with the server's
@@ -13,6 +9,6 @@ interface PasswordChangeAnswer {
  * field (currentPassword, password, password2); too many attempts with a 429.
  */
 export async function changePassword(input: PasswordChangeInput): Promise<string> {
-  const { message } = await api<PasswordChangeAnswer>('PUT', '/auth/password', input);
+  const { message } = await request(authContract.changePassword, { body: input });
   return message;
 }

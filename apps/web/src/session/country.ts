@@ -1,4 +1,5 @@
-import { api } from '../api/client';
+import { publicContract } from '@layout/model';
+import { request } from '../api/client';
 
 /**
  * The visitor's country name (e.g. 'Australia') from the server's offline IP lookup.
@@ -6,7 +7,7 @@ import { api } from '../api/client';
  */
 export async function lookUpCountry(): Promise<string | null> {
   try {
-    return (await api<{ country: string | null }>('GET', '/geo/country', undefined, { withoutSession: true })).country;
+    return (await request(publicContract.country, {}, { withoutSession: true })).country;
   } catch {
     return null;
   }

@@ -1,4 +1,2 @@
-/** Who is using Layout: the session store, the role, and the logout flow. */
-export { useRole, useSession } from './store';
-export { logout, onLogout } from './logout';
-export { lookUpCountry } from './country';
+/** Who is using Layout: the session store (its role, the logout flow and the country live beside it). */
+export { useSession } from './store';

@@ -1,5 +1,5 @@
-import { AUTH_HEADER } from '@layout/model';
-import { api } from '../api/client';
+import { AUTH_HEADER, authContract } from '@layout/model';
+import { request } from '../api/client';
 import { queryClient } from '../app/queryClient';
 import { useSession } from './store';
 
@@ -30,7 +30,7 @@ export function logout(): void {
   // already over and this answers 401, which is ignored (the request carries no session of the
   // client's, so it does not start the 401 flow again).
   if (token) {
-    api('POST', '/auth/logout', undefined, { withoutSession: true, keepalive: true, headers: { [AUTH_HEADER]: token } }).catch(() => {});
+    request(authContract.logout, {}, { withoutSession: true, keepalive: true, headers: { [AUTH_HEADER]: token } }).catch(() => {});
   }
   useSession.getState().signOut();
   queryClient.clear();

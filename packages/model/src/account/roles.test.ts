@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canExportToPrint } from './roles';
+import { canExportToPrint, isAdmin } from './roles';
 
 describe('canExportToPrint', () => {
   const australian = { role: 'user' as const, country: 'Australia' };
@@ -20,5 +20,18 @@ describe('canExportToPrint', () => {
 
   it('shows for a design without a product (a custom size is printed too)', () => {
     expect(canExportToPrint(australian, undefined)).toBe(true);
+  });
+});
+
+describe('isAdmin', () => {
+  it('takes a role or a user, and is false without a session', () => {
+    expect(isAdmin('admin')).toBe(true);
+    expect(isAdmin({ role: 'admin' })).toBe(true);
+    for (const role of ['guest', 'user', 'designer'] as const) {
+      expect(isAdmin(role)).toBe(false);
+      expect(isAdmin({ role })).toBe(false);
+    }
+    expect(isAdmin(null)).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
   });
 });

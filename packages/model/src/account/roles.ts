@@ -10,6 +10,15 @@ export function canSaveTemplates(role: Role): boolean {
   return CREATOR_ROLES.includes(role);
 }
 
+/**
+ * Whether a role, or a user by their role (null: no session), is an admin, who may see and manage
+ * everyone's items.
+ */
+export function isAdmin(roleOrUser: Role | { role: Role } | null | undefined): boolean {
+  const role = typeof roleOrUser === 'string' ? roleOrUser : roleOrUser?.role;
+  return role === 'admin';
+}
+
 /** Whether a role has an account (everyone but the guest). */
 export function isSignedIn(role: Role): boolean {
   return role !== 'guest';

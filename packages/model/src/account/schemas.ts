@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_FIELD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../validation/messages';
-import type { ROLES } from './roles';
+import { ROLES } from './roles';
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
@@ -115,41 +115,53 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** The user as the API returns it (never the password hash). */
-export interface UserData {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  role: (typeof ROLES)[number];
-  businessname: string;
-  jobtitle: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  phone: string;
-  mobile: string;
-  website: string;
-  socialmedia: string;
-  country: string | null;
-  creatorName: string | null;
-  storagePlan: string | null;
-  planId: string | null;
-  planStarted: string | null;
-  rating: number | null;
-  isShowHireMe: boolean;
-  ddf: DataDrivenFields;
-  createdAt: string;
-}
+/**
+ * The user as the API returns it: never the password hash, reset tokens or sessions (the
+ * serializer sends only the fields named here). Timestamps are ISO strings.
+ */
+export const userDataSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.enum(ROLES),
+  businessname: z.string(),
+  jobtitle: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  website: z.string(),
+  socialmedia: z.string(),
+  country: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  storagePlan: z.string().nullable(),
+  planId: z.string().nullable(),
+  planStarted: z.string().nullable(),
+  rating: z.number().nullable(),
+  isShowHireMe: z.boolean(),
+  ddf: z.partialRecord(z.enum(DATA_DRIVEN_FIELDS), z.string()),
+  createdAt: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
 
-/** A designer as listed by GET /api/users/creator-data. */
-export interface CreatorData {
-  id: number;
-  creatorName: string;
-  isShowHireMe: boolean;
-  website: string;
-}
+/** A designer as listed by GET /api/users/creator-data (no e-mail: the list is public). */
+export const creatorDataSchema = z.object({
+  id: z.number().int(),
+  creatorName: z.string(),
+  isShowHireMe: z.boolean(),
+  website: z.string(),
+});
+export type CreatorData = z.infer<typeof creatorDataSchema>;
+
+/** The answer of a login and of the redirect handshake: the session token and the user. */
+export const sessionAnswerSchema = z.object({ jwt: z.string(), userData: userDataSchema });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** An answer that only says what happened ('Your password has been changed.'). */
+export const accountMessageAnswerSchema = z.object({ message: z.string() });
 
 /** The data-driven fields of a profile; fullName is built from first and last name. */
 export function dataDrivenFieldsFromProfile(profile: Partial<UserData>): Required<DataDrivenFields> {

@@ -1,59 +1,55 @@
-import type { Unit } from '../units';
+import { z } from 'zod';
+import { UNITS } from '../units';
 
 /** A product category (spec 000 section 3). */
-export interface Category {
-  id: number;
-  name: string;
-  order: number;
-}
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), order: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
 
 /** A product size: finished size, margins and columns in `units`. */
-export interface ProductSize {
-  id: number;
-  name: string;
-  order: number;
-  width: number;
-  height: number;
-  margins: { top: number; bottom: number; left: number; right: number };
-  columns: { number: number; gutter: number };
-  units: Unit;
-  createdAt: string;
-}
+export const productSizeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  width: z.number(),
+  height: z.number(),
+  margins: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }),
+  columns: z.object({ number: z.number().int(), gutter: z.number() }),
+  units: z.enum(UNITS),
+  createdAt: z.string(),
+});
+export type ProductSize = z.infer<typeof productSizeSchema>;
 
 /** The download formats a product offers, in the order the download dialog lists them. */
 export const DOWNLOAD_FORMAT_FLAGS = ['pdfPressReady', 'pdfStandard', 'jpg', 'png'] as const;
 export type DownloadFormatFlag = (typeof DOWNLOAD_FORMAT_FLAGS)[number];
 
 /** A print product. */
-export interface Product {
-  id: number;
-  name: string;
-  order: number;
-  isShow: boolean;
-  categoryId: number;
-  isDownloadOnly: boolean;
-  pdfPressReady: boolean;
-  pdfStandard: boolean;
-  jpg: boolean;
-  png: boolean;
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  isShow: z.boolean(),
+  categoryId: z.number().int(),
+  isDownloadOnly: z.boolean(),
+  pdfPressReady: z.boolean(),
+  pdfStandard: z.boolean(),
+  jpg: z.boolean(),
+  png: z.boolean(),
   /** Single or double sided by default when a design of this product is started. */
-  printFormat: 'SINGLE_SIDE' | 'DOUBLE_SIDE';
+  printFormat: z.enum(['SINGLE_SIDE', 'DOUBLE_SIDE']),
   /** The product's page outline: round products show a circular guide. */
-  shape: 'rect' | 'round';
+  shape: z.enum(['rect', 'round']),
   /** Whether Setup offers 'Use custom size' for designs of this product. */
-  allowCustomSize: boolean;
+  allowCustomSize: z.boolean(),
   /** The bleed per side of this product's Print Ready PDF, in mm (default 3, at most 7.5). */
-  printBleedMm: number;
-  productSizes: ProductSize[];
-}
+  printBleedMm: z.number(),
+  productSizes: z.array(productSizeSchema),
+});
+export type Product = z.infer<typeof productSchema>;
 
 /** A template group within a product. */
-export interface TemplateGroup {
-  id: number;
-  name: string;
-  order: number;
-  productId: number;
-}
+export const templateGroupSchema = z.object({ id: z.number().int(), name: z.string(), order: z.number().int(), productId: z.number().int() });
+export type TemplateGroup = z.infer<typeof templateGroupSchema>;
 
 /** The first download format a product offers (the download dialog's default). */
 export function defaultDownloadFormat(product: Pick<Product, DownloadFormatFlag>): DownloadFormatFlag | null {

@@ -1,2 +1,16 @@
-// The routes of this feature are declared here (see route.ts and designs.ts).
-export {};
+import { z } from 'zod';
+import { categorySchema, productSchema, productSizeSchema, templateGroupSchema } from '../catalogue';
+import { defineRoute } from './route';
+
+/** The print catalogue, open to everyone including guests (spec 000 sections 3, 7). */
+export const catalogueContract = {
+  categories: defineRoute({ method: 'GET', path: '/categories', summary: 'The product categories, in order', response: { 200: z.array(categorySchema) } }),
+  productSizes: defineRoute({ method: 'GET', path: '/product-sizes', summary: 'The product sizes, in order', response: { 200: z.array(productSizeSchema) } }),
+  products: defineRoute({ method: 'GET', path: '/products', summary: 'The products, each with its sizes', response: { 200: z.array(productSchema) } }),
+  templateGroups: defineRoute({
+    method: 'GET',
+    path: '/template-groups',
+    summary: 'The template groups of every product, in order',
+    response: { 200: z.array(templateGroupSchema) },
+  }),
+};

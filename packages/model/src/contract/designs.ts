@@ -23,5 +23,11 @@ export const designsContract = {
     response: { 200: designSummarySchema },
   }),
   remove: defineRoute({ method: 'DELETE', path: '/designs/:id', summary: 'Deletes a design', params: designPath, response: { 200: z.object({ id: z.number().int() }) } }),
-  listOfUser: defineRoute({ method: 'GET', path: '/users/:id/designs', summary: 'A user’s designs, newest first (no content)', params: idParams, response: { 200: z.array(designSummarySchema) } }),
+  listOfUser: defineRoute({
+    method: 'GET',
+    path: '/users/:id/designs',
+    summary: 'A user’s designs, newest first (no content)',
+    params: idParams,
+    response: { 200: z.array(designSummarySchema) },
+  }),
 };

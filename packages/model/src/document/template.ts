@@ -4,7 +4,7 @@ import { assetSchema } from '../assets';
 import { ORDER_MAX_LENGTH } from '../constants';
 import { idSchema } from '../validation/ids';
 import { designNameSchema, themeSchema } from '../validation/names';
-import { TEMPLATE_SIDES, type TemplateSide } from '../validation/template';
+import { TEMPLATE_SIDES } from '../validation/template';
 import { CURRENT_SCHEMA_VERSION } from './content';
 import { layoutDimensionsSchema } from './layout';
 import { migrateContent } from './migrations';
@@ -80,33 +80,35 @@ export type TemplateInput = z.input<typeof templateInputSchema>;
 export type TemplateInputParsed = z.output<typeof templateInputSchema>;
 
 /** The creator shown on a template card ('By' creator) and for Hire Me. */
-export interface TemplateCreator {
-  creatorName: string | null;
-  isShowHireMe: boolean;
-  website: string;
-}
+export const templateCreatorSchema = z.object({
+  creatorName: z.string().nullable(),
+  isShowHireMe: z.boolean(),
+  website: z.string(),
+});
+export type TemplateCreator = z.infer<typeof templateCreatorSchema>;
 
-/** A template as the API returns it. */
-export interface Template {
-  id: number;
-  name: string;
-  theme: string;
-  template: TemplateContentInput;
-  productSizeId: number;
-  categoryId: number | null;
-  productId: number | null;
-  templateGroupId: number | null;
-  designSet: { name: string } | null;
-  userId: number;
-  side: TemplateSide;
-  order: number;
-  isAccessLimited: boolean;
+/** A template as the API returns it (GET /api/templates/:id, the lists, POST and PUT). */
+export const templateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  theme: z.string(),
+  template: templateContentSchema,
+  productSizeId: z.number().int().positive(),
+  categoryId: z.number().int().positive().nullable(),
+  productId: z.number().int().positive().nullable(),
+  templateGroupId: z.number().int().positive().nullable(),
+  designSet: z.object({ name: z.string() }).nullable(),
+  userId: z.number().int().positive(),
+  side: z.enum(TEMPLATE_SIDES),
+  order: z.number().int(),
+  isAccessLimited: z.boolean(),
   /** The e-mails it is assigned to; only its creator and admins see them (others get []). */
-  assignedToUsers: string[];
+  assignedToUsers: z.array(z.string()),
   /** The address of the page's picture, or null when none was made (the panel draws one). */
-  previewData: string | null;
-  user: TemplateCreator;
+  previewData: z.string().nullable(),
+  user: templateCreatorSchema,
   /** The stored version: 1 when created, one more with every save (document/versions.ts). */
-  version: number;
-  createdAt: string;
-}
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;

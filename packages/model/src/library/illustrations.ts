@@ -63,10 +63,11 @@ export const paidIllustrationsRequestSchema = z
 export type PaidIllustrationsRequest = z.infer<typeof paidIllustrationsRequestSchema>;
 
 /** What buying would cost: the illustrations still to pay for and the total (spec 000 section 3). */
-export interface PaidIllustrationsInfo {
-  usedIllustrationsToPay: Illustration[];
-  totalCostToPay: number;
-}
+export const paidIllustrationsInfoSchema = z.object({
+  usedIllustrationsToPay: z.array(illustrationSchema),
+  totalCostToPay: z.number().min(0),
+});
+export type PaidIllustrationsInfo = z.infer<typeof paidIllustrationsInfoSchema>;
 
 /**
  * What a collection costs a buyer who has some of its items already: the collection's price with
@@ -293,7 +294,7 @@ export function groupIllustrations(
  * that creator has hire-me on, and the viewer is not a designer.
  */
 export function showsHireMe(creator: Creator | null, viewerRole: Role): boolean {
-  return creator !== null && creator.isShowHireMe && viewerRole !== 'designer';
+  return creator?.isShowHireMe === true && viewerRole !== 'designer';
 }
 
 /**

@@ -26,6 +26,10 @@ export const svgCategoryListItemSchema = svgCategorySchema.extend({
   count: z.number().int().min(0),
   items: z.array(svgSchema).optional(),
 });
+
+/** A category with its count of public svgs, as GET, POST and PUT /svg-categories/{id} answer it. */
+export const svgCategoryCountedSchema = svgCategorySchema.extend({ count: z.number().int().min(0) });
+export type SvgCategoryCounted = z.infer<typeof svgCategoryCountedSchema>;
 export type SvgCategoryListItem = z.infer<typeof svgCategoryListItemSchema>;
 
 /** GET /svg-categories: which type, and how many items of each category to include (0 to 12). */
@@ -44,6 +48,13 @@ export const svgSearchQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(SVGS_MAX_PER_PAGE).default(ITEMS_PER_CATEGORY_ON_MORE),
 });
 export type SvgSearchQuery = z.input<typeof svgSearchQuerySchema>;
+
+/** GET /svgs/public: every public svg, of a type, or only the paid ones. */
+export const svgPublicQuerySchema = z.object({
+  type: z.enum(SVG_TYPES).optional(),
+  /** 'true': only the paid ones (the editor's price list for the page's paid-item notice). */
+  paid: z.enum(['true', 'false']).optional(),
+});
 
 /** One page of GET /svgs: the svgs, how many match in all, and the page asked for. */
 export const svgPageSchema = z.object({

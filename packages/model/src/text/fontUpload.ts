@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { idTextSchema } from '../validation/ids';
 import { MESSAGES } from '../validation/messages';
 
 /**
@@ -22,6 +24,12 @@ export const FONT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The message for a font file over FONT_MAX_BYTES. */
 export const FONT_TOO_LARGE_MESSAGE = `Font files can be at most ${FONT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/** The text fields of POST /api/fonts (multipart; spec 000 section 7: font, name, fontCategoryId). */
+export const fontUploadFieldsSchema = z.object({
+  name: z.string().trim().max(200, 'A font name has at most 200 characters').optional(),
+  fontCategoryId: idTextSchema.optional(),
+});
 
 /** What a File (or a multipart part) tells about itself. */
 export interface FontFileInfo {

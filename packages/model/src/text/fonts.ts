@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AssetResources, type FontUse, documentResources } from '../assets/traits';
 import type { DesignContent } from '../document/content';
 
 /**
@@ -44,19 +45,16 @@ export const PSEUDO_FONT_CATEGORIES: readonly FontCategory[] = [
 ];
 
 /** A font a document's texts use. */
-export interface DocumentFont {
-  fontId: number;
-  fontFamily: string;
+export type DocumentFont = FontUse;
+
+/** The fonts the document's texts use, each once, page by page in asset order (the default font included). */
+export function documentFonts(content: DesignContent): DocumentFont[] {
+  return documentResources(content).fonts;
 }
 
-/** The fonts the document's texts use, each once, in asset order (the default font included). */
-export function documentFonts(content: DesignContent): DocumentFont[] {
-  const seen = new Map<number, DocumentFont>();
-  for (const asset of content.assets) {
-    if (asset.type !== 'text' || seen.has(asset.textConfig.fontId)) continue;
-    seen.set(asset.textConfig.fontId, { fontId: asset.textConfig.fontId, fontFamily: asset.textConfig.fontFamily });
-  }
-  return [...seen.values()];
+/** The stored fonts among those an asset or document uses (their resources): every one but the built-in default font. */
+export function storedFontIds(resources: Pick<AssetResources, 'fonts'>): number[] {
+  return resources.fonts.map((f) => f.fontId).filter((id) => id !== DEFAULT_FONT_ID);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, idTextSchema } from './ids';
 import { EXPORT_TYPES } from '../constants';
 
 /**
@@ -29,17 +29,15 @@ export function addDownloadItem(items: readonly DownloadItem[], item: DownloadIt
 export const exportDesignsBodySchema = z.object({ designsToExport: downloadRequestSchema });
 
 /** GET /api/designs/:id/export/:type answers with an expiring download link (spec 000 'Export response'). */
-export interface ExportResponse {
-  signedUrl: string;
-}
+export const exportResponseSchema = z.object({ signedUrl: z.string() });
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
 
 /**
  * POST /api/designs/export answers (the spec does not show it) with one link per item, in the
  * order asked.
  */
-export interface ExportDesignsResponse {
-  exports: Array<DownloadItem & ExportResponse>;
-}
+export const exportDesignsResponseSchema = z.object({ exports: z.array(downloadItemSchema.extend(exportResponseSchema.shape)) });
+export type ExportDesignsResponse = z.infer<typeof exportDesignsResponseSchema>;
 
 /**
  * Either export call may carry `?exportId=<uuid>` chosen by the browser; while the files are
@@ -47,7 +45,27 @@ export interface ExportDesignsResponse {
  * download dialog can show progress of a long export.
  */
 export const exportIdSchema = z.string().uuid();
-export interface ExportProgress {
-  done: number;
-  total: number;
-}
+
+/** GET /api/exports/:exportId/progress: pages drawn so far, and pages in all. */
+export const exportProgressSchema = z.object({ done: z.number().int().min(0), total: z.number().int().min(0) });
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
+
+/** GET /designs/:id/export/:type: the design and the file type. */
+export const exportDesignParams = z.object({
+  id: idTextSchema,
+  type: z.enum(EXPORT_TYPES, { message: `type must be one of ${EXPORT_TYPES.join(', ')}` }),
+});
+
+const booleanFlag = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
+
+/** ?isPrintResolution=true|false[&exportId=<uuid>] of GET /designs/:id/export/:type. */
+export const exportDesignQuery = z.object({
+  isPrintResolution: booleanFlag,
+  exportId: exportIdSchema.optional(),
+});
+
+/** ?exportId=<uuid> of POST /designs/export. */
+export const exportDesignsQuery = z.object({ exportId: exportIdSchema.optional() });
+
+/** The params of GET /exports/:exportId/progress. */
+export const exportProgressParams = z.object({ exportId: exportIdSchema });

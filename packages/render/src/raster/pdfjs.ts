@@ -89,7 +89,8 @@ export async function rasterisePdf(pdf: Uint8Array, options: RasteriseOptions, o
       // is drawn on again while this page is encoded): a plain copy, where getImageData would also
       // unpremultiply on this thread; sharp does that in its own.
       const drawn = canvas.data();
-      const pixels = (buffers[number % 2] ??= Buffer.allocUnsafe(drawn.length));
+      buffers[number % 2] ??= Buffer.allocUnsafe(drawn.length);
+      const pixels = buffers[number % 2]!;
       drawn.copy(pixels);
       await pending;
       pending = onPage({ data: pixels, width: options.width, height: options.height, premultiplied: true }, number - 1);

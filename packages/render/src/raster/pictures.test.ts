@@ -27,7 +27,14 @@ const content: DesignContent = {
 function recordingCache(): PictureCache & { keys: string[] } {
   const inner = createPictureCache();
   const keys: string[] = [];
-  return { keys, get: (key) => inner.get(key), set: (key, value: Promise<PreparedPicture>) => (keys.push(key), inner.set(key, value)) };
+  return {
+    keys,
+    get: (key) => inner.get(key),
+    set: (key, value: Promise<PreparedPicture>) => {
+      keys.push(key);
+      return inner.set(key, value);
+    },
+  };
 }
 
 describe('pictures at the raster resolution', () => {

@@ -73,12 +73,18 @@ export function withSoftMasks(context: SKRSContext2D): SKRSContext2D {
   const draw = context.drawImage.bind(context) as (...args: unknown[]) => void;
   const drawImage = (...args: unknown[]): void => {
     const filter = context.filter;
-    if (!filter.startsWith(FILTER_PREFIX)) return draw(...args);
+    if (!filter.startsWith(FILTER_PREFIX)) {
+      draw(...args);
+      return;
+    }
     // Skia must never draw with our filter name set (it does not survive it): 'none' around every draw.
     context.filter = 'none';
     try {
       // pdf.js draws a mask as (canvas, sx, sy, sw, sh, dx, dy, dw, dh); anything else is drawn as it is.
-      if (args.length !== 9) return draw(...args);
+      if (args.length !== 9) {
+        draw(...args);
+        return;
+      }
       const [image, sx, sy, sw, sh, dx, dy, dw, dh] = args as [Canvas, number, number, number, number, number, number, number, number];
       draw(convertMask(image, filter.slice(FILTER_PREFIX.length), sx, sy, sw, sh), 0, 0, sw, sh, dx, dy, dw, dh);
     } finally {

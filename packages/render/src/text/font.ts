@@ -94,7 +94,8 @@ function shapedLine(font: FontLike, text: string): ShapedLine {
   let cache = shapedRuns.get(font);
   if (!cache) {
     keepRunCharacters(font);
-    shapedRuns.set(font, (cache = new Map()));
+    cache = new Map();
+    shapedRuns.set(font, cache);
   }
   let line = cache.get(text);
   if (!line) {

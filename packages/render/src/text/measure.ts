@@ -14,7 +14,10 @@ const pieces = new WeakMap<FontLike, Map<string, RunMetrics>>();
 
 function pieceMetrics(font: FontLike, text: string): RunMetrics {
   let cache = pieces.get(font);
-  if (!cache) pieces.set(font, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    pieces.set(font, cache);
+  }
   const known = cache.get(text);
   if (known) return known;
   const run = font.layout(text);

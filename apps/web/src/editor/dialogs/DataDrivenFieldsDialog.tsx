@@ -6,10 +6,11 @@ import {
   PROFILE_FIELD_MAX_LENGTH,
   type UserData,
   dataDrivenValues,
+  usersContract,
 } from '@layout/model';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from '../../api/client';
+import { ApiError, request } from '../../api/client';
 import { handleRequestError } from '../../app/requestErrors';
 import { useSession } from '../../session/store';
 import { openDialog } from './dialogQueue';
@@ -58,7 +59,7 @@ function DetailsForm({ user, onClose }: { user: UserData; onClose: () => void })
     setSaving(true);
     try {
       const ddf = Object.fromEntries(DATA_DRIVEN_FIELDS.map((field) => [field, values[field].trim()]));
-      const updated = await api<UserData>('PUT', `/users/${user.id}`, { ddf });
+      const updated = await request(usersContract.updateProfile, { params: { userId: user.id }, body: { ddf } });
       useSession.getState().setUser(updated);
       onClose();
     } catch (error) {

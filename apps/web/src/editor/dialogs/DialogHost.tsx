@@ -101,7 +101,7 @@ export function DialogHost() {
         <SaveDesignDialog
           onClose={close}
           onSave={async (naming) => {
-            await createDesign(naming, dialog.then);
+            await createDesign(naming, dialog.afterSave);
             close();
           }}
         />

@@ -1,4 +1,4 @@
-import { type DesignSummary, NAME_MAX_LENGTH, THEME_MAX_LENGTH, validateName, designsContract } from '@layout/model';
+import { NAME_MAX_LENGTH, THEME_MAX_LENGTH, validateName, designsContract } from '@layout/model';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

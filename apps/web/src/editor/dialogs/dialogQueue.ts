@@ -6,7 +6,7 @@ export type AfterSave = 'download' | 'export' | 'startNew' | { openDesignId: num
 /** The editor's dialogs. Only one shows at a time; the others wait in order (spec 001 section 2.7). */
 export type Dialog =
   | { kind: 'loginRequired' }
-  | { kind: 'saveDesign'; then?: AfterSave }
+  | { kind: 'saveDesign'; afterSave?: AfterSave }
   /**
    * New with unsaved changes: save first? (spec 001 section 4.9). The same question before
    * opening another design from My Stuff (`openDesign` names it).

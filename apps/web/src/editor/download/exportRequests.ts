@@ -1,5 +1,5 @@
-import type { DownloadItem, ExportDesignsResponse, ExportProgress, ExportResponse } from '@layout/model';
-import { api } from '../../api/client';
+import { type DownloadItem, type ExportDesignsResponse, type ExportProgress, exportsContract } from '@layout/model';
+import { request } from '../../api/client';
 
 /**
  * The export calls (issue 6 contract): one design, GET /api/designs/:id/export/:type; several,
@@ -12,14 +12,16 @@ export const newExportId = (): string => crypto.randomUUID();
 
 /** Asks for one design's file; resolves to its expiring download link. */
 export async function exportDesign(item: DownloadItem, exportId: string): Promise<string> {
-  const query = new URLSearchParams({ isPrintResolution: String(item.isPrintResolution), exportId });
-  const answer = await api<ExportResponse>('GET', `/designs/${item.designId}/export/${item.type}?${query}`);
+  const answer = await request(exportsContract.exportDesign, {
+    params: { id: item.designId, type: item.type },
+    query: { isPrintResolution: item.isPrintResolution ? 'true' : 'false', exportId },
+  });
   return answer.signedUrl;
 }
 
 /** Asks for several designs' files at once; one link per item, in the order asked. */
 export async function exportDesigns(items: readonly DownloadItem[], exportId: string): Promise<ExportDesignsResponse['exports']> {
-  const answer = await api<ExportDesignsResponse>('POST', `/designs/export?${new URLSearchParams({ exportId })}`, { designsToExport: items });
+  const answer = await request(exportsContract.exportDesigns, { query: { exportId }, body: { designsToExport: [...items] } });
   return answer.exports;
 }
 
@@ -29,7 +31,7 @@ export async function exportDesigns(items: readonly DownloadItem[], exportId: st
  */
 export async function exportProgress(exportId: string): Promise<ExportProgress | null> {
   try {
-    return await api<ExportProgress>('GET', `/exports/${exportId}/progress`);
+    return await request(exportsContract.progress, { params: { exportId } });
   } catch {
     return null;
   }

@@ -1,10 +1,8 @@
-import type { ColorEntry } from '@layout/model';
-import { api } from '../../api/client';
+import { colorsContract } from '@layout/model';
+import { request } from '../../api/client';
 import { reportError } from '../../app/errors';
 import { useSession } from '../../session/store';
 import { type MyColoursStorage, createMyColoursStore, localMyColoursStorage } from './myColoursStore';
-
-export { type MyColoursState, type MyColoursStorage, createMyColoursStore, localMyColoursStorage } from './myColoursStore';
 
 /**
  * My colours in the editor: a signed-in user's palette is kept on the server (GET
@@ -15,14 +13,9 @@ export { type MyColoursState, type MyColoursStorage, createMyColoursStore, local
 /** The signed-in user's palette on the server. */
 export function serverMyColoursStorage(userId: number): MyColoursStorage {
   return {
-    load: () => api<ColorEntry[]>('GET', `/users/${userId}/colors`),
-    add: (colors) =>
-      api<ColorEntry[]>(
-        'POST',
-        '/colors',
-        colors.map((color) => ({ color })),
-      ),
-    remove: async (entry) => void (await api('DELETE', `/colors/${entry.id}`)),
+    load: () => request(colorsContract.listOfUser, { params: { id: userId } }),
+    add: (colors) => request(colorsContract.add, { body: colors.map((color) => ({ color })) }),
+    remove: async (entry) => void (await request(colorsContract.remove, { params: { id: entry.id } })),
   };
 }
 

@@ -1,10 +1,7 @@
 import {
-  type Design,
   type ProductChoice,
-  type ProductSize,
   type RestoreSource,
   TOAST_AUTO_HIDE_MS,
-  type Template,
   type TemplateContent,
   applyTemplateToPage,
   changesSize,
@@ -17,10 +14,12 @@ import {
   templateWithFallbackFonts,
   templatesUsedAfter,
   designsContract,
+  templatesContract,
+  catalogueContract,
 } from '@layout/model';
 import { notifications } from '@mantine/notifications';
 import { create } from 'zustand';
-import { api, request } from '../../api/client';
+import { request } from '../../api/client';
 import { handleRequestError } from '../../app/requestErrors';
 import { queryClient } from '../../app/queryClient';
 import { onPanelDrop } from '../canvas/panelDrop';
@@ -57,7 +56,7 @@ function setBusy(key: string, on: boolean) {
 }
 
 /** The catalogue's sizes and products, from the cache the Setup and Templates panels fill. */
-const productSizes = () => queryClient.fetchQuery({ queryKey: ['product-sizes'], queryFn: () => api<ProductSize[]>('GET', '/product-sizes'), staleTime: Infinity });
+const productSizes = () => queryClient.fetchQuery({ queryKey: ['product-sizes'], queryFn: () => request(catalogueContract.productSizes), staleTime: Infinity });
 const products = () => queryClient.fetchQuery(productsQuery);
 
 /**
@@ -158,7 +157,7 @@ async function whileBusy(key: string, work: () => Promise<void>): Promise<void> 
 /** Fetches a template and applies it to a page after the size check (the spec's "Check sizes and apply template: templateId, pageId"). */
 export function applyTemplateWithSizeCheck(templateId: number, pageId: string): Promise<void> {
   return whileBusy(busyKey('template', templateId), async () => {
-    const [template, sizes] = await Promise.all([api<Template>('GET', `/templates/${templateId}`), productSizes()]);
+    const [template, sizes] = await Promise.all([request(templatesContract.open, { params: { id: templateId } }), productSizes()]);
     const source: Source = { kind: 'template', id: template.id, content: template.template, choice: choiceOf(template) };
     await checkSizeAndApply(source, sizeNameFor(sizes, template.productSizeId, template.template.layoutDimensions), pageId);
   });
@@ -171,7 +170,7 @@ export function applyTemplateWithSizeCheck(templateId: number, pageId: string): 
  */
 export function applyTemplateToNewDesign(templateId: number): Promise<void> {
   return whileBusy(busyKey('template', templateId), async () => {
-    const template = await api<Template>('GET', `/templates/${templateId}`);
+    const template = await request(templatesContract.open, { params: { id: templateId } });
     const pageId = getContent().pages[0]?.id;
     if (pageId) await restoreAndApply({ kind: 'template', id: template.id, content: template.template, choice: choiceOf(template) }, pageId);
   });

@@ -1,10 +1,10 @@
-import type { CatalogueData, Category, Product, TemplateGroup } from '@layout/model';
+import { type CatalogueData, type Product, catalogueContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { request } from '../../api/client';
 import { useEditor } from '../state/editorStore';
 
 /** The products query, one cache entry for every screen that reads products. */
-export const productsQuery = { queryKey: ['products'], queryFn: () => api<Product[]>('GET', '/products'), staleTime: Infinity } as const;
+export const productsQuery = { queryKey: ['products'], queryFn: () => request(catalogueContract.products), staleTime: Infinity } as const;
 
 /** The open design's product (its flags, shape, bleed); undefined while loading or for a design without one. */
 export function useCurrentProduct(): Product | undefined {
@@ -18,9 +18,9 @@ export function useCurrentProduct(): Product | undefined {
  * session: it changes only when an admin edits it.
  */
 export function useCatalogue(): CatalogueData | undefined {
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => api<Category[]>('GET', '/categories'), staleTime: Infinity });
+  const categories = useQuery({ queryKey: ['categories'], queryFn: () => request(catalogueContract.categories), staleTime: Infinity });
   const products = useQuery(productsQuery);
-  const groups = useQuery({ queryKey: ['template-groups'], queryFn: () => api<TemplateGroup[]>('GET', '/template-groups'), staleTime: Infinity });
+  const groups = useQuery({ queryKey: ['template-groups'], queryFn: () => request(catalogueContract.templateGroups), staleTime: Infinity });
   if (!categories.data || !products.data || !groups.data) return undefined;
   return { categories: categories.data, products: products.data, groups: groups.data };
 }

@@ -1,7 +1,7 @@
-import { FONT_MAX_BYTES, FONT_MIME_TYPES, FONT_TOO_LARGE_MESSAGE, type Font, type FontCategory, type FontCombination, prepareFontUpload } from '@layout/model';
+import { FONT_MAX_BYTES, FONT_MIME_TYPES, FONT_TOO_LARGE_MESSAGE, type Font, fontsContract, prepareFontUpload } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/client';
-import { uploadForm } from '../../api/upload';
+import { ApiError, request } from '../../api/client';
+import { uploadTo } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../session';
 
@@ -19,20 +19,20 @@ export const fontCombinationsQueryKey = ['fontCombinations'] as const;
 
 const publicFontsQuery = {
   queryKey: publicFontsQueryKey,
-  queryFn: () => api<Font[]>('GET', '/fonts/public'),
+  queryFn: () => request(fontsContract.listPublic),
   staleTime: Infinity,
 };
 
 const userFontsQuery = (userId: number | null) => ({
   queryKey: userFontsQueryKey(userId),
-  queryFn: () => api<Font[]>('GET', `/users/${userId}/fonts`),
+  queryFn: () => request(fontsContract.listOfUser, { params: { id: userId! } }),
   enabled: userId !== null,
   staleTime: 60_000,
 });
 
 /** The stored font categories, in their order (the picker adds the pseudo-categories). */
 export function useFontCategories() {
-  return useQuery({ queryKey: fontCategoriesQueryKey, queryFn: () => api<FontCategory[]>('GET', '/font-categories'), staleTime: Infinity });
+  return useQuery({ queryKey: fontCategoriesQueryKey, queryFn: () => request(fontsContract.listCategories), staleTime: Infinity });
 }
 
 /** The public fonts, by name. */
@@ -47,7 +47,7 @@ export function useUserFonts(userId: number | null) {
 
 /** The premade font combinations, in their order. */
 export function useFontCombinations() {
-  return useQuery({ queryKey: fontCombinationsQueryKey, queryFn: () => api<FontCombination[]>('GET', '/font-combinations'), staleTime: Infinity });
+  return useQuery({ queryKey: fontCombinationsQueryKey, queryFn: () => request(fontsContract.listCombinations), staleTime: Infinity });
 }
 
 const NO_FONTS: readonly Font[] = [];
@@ -103,7 +103,7 @@ export async function uploadFont(files: File | readonly File[], onProgress?: (fr
   form.append('fontCategoryId', String(prepared.fontCategoryId));
   form.append('font', prepared.file, prepared.file.name);
   try {
-    const font = await uploadForm<Font>('/fonts', form, {
+    const font = await uploadTo(fontsContract.upload, form, {
       signal,
       onProgress: ({ loaded, total }) => onProgress?.(Math.min(1, loaded / (total || 1))),
     });
@@ -127,7 +127,7 @@ export async function uploadFont(files: File | readonly File[], onProgress?: (fr
  * default font from then on (spec 001 section 4.11); the caller warns first (spec 001 section 8).
  */
 export async function deleteFont(id: number): Promise<void> {
-  await api('DELETE', `/fonts/${id}`);
+  await request(fontsContract.remove, { params: { id } });
   await queryClient.invalidateQueries({ queryKey: ['userFonts'] });
   await queryClient.invalidateQueries({ queryKey: publicFontsQueryKey });
 }

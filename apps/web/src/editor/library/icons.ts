@@ -1,7 +1,7 @@
-import { MAX_FILES_PER_UPLOAD, type Svg } from '@layout/model';
+import { MAX_FILES_PER_UPLOAD, type Svg, svgsContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { uploadForm } from '../../api/upload';
+import { request } from '../../api/client';
+import { uploadTo } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
 
 /**
@@ -16,7 +16,7 @@ export const userIconsQueryKey = (userId: number | null) => ['userIcons', userId
 export function useUserIcons(userId: number | null) {
   return useQuery({
     queryKey: userIconsQueryKey(userId),
-    queryFn: () => api<Svg[]>('GET', `/users/${userId}/icons`),
+    queryFn: () => request(svgsContract.iconsOfUser, { params: { id: userId! } }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -55,7 +55,7 @@ export async function uploadIcons(files: readonly File[], onProgress?: (fraction
       for (const file of batch) form.append('file', file, file.name);
       const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
       created.push(
-        ...(await uploadForm<Svg[]>('/svgs', form, {
+        ...(await uploadTo(svgsContract.upload, form, {
           signal,
           // The request also carries the form's boundaries: its own total is a little larger.
           onProgress: ({ loaded, total }) => onProgress?.(Math.min(1, (sentBefore + (batchBytes * loaded) / (total || 1)) / totalBytes)),
@@ -72,6 +72,6 @@ export async function uploadIcons(files: readonly File[], onProgress?: (fraction
 
 /** Deletes one of the user's icons (its file goes too); designs that use it keep a missing picture. */
 export async function deleteIcon(id: number): Promise<void> {
-  await api('DELETE', `/svgs/${id}`);
+  await request(svgsContract.remove, { params: { id } });
   await queryClient.invalidateQueries({ queryKey: ['userIcons'] });
 }

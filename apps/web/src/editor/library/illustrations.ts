@@ -1,15 +1,7 @@
-import {
-  type Illustration,
-  type IllustrationCategory,
-  type IllustrationPage,
-  type IllustrationSubcategory,
-  MAX_FILES_PER_UPLOAD,
-  type PaidIllustrationsInfo,
-  addIllustrationAsset,
-} from '@layout/model';
+import { type Illustration, MAX_FILES_PER_UPLOAD, addIllustrationAsset, illustrationsContract } from '@layout/model';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { type UploadProgress, uploadForm } from '../../api/upload';
+import { request } from '../../api/client';
+import { type UploadProgress, uploadTo } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
 import { type DropTarget, onPanelDrop } from '../canvas/panelDrop';
 import { addToPage } from '../panels/addToPage';
@@ -33,13 +25,13 @@ export const illustrationKeys = {
 };
 
 export function useIllustrationCategories() {
-  return useQuery({ queryKey: illustrationKeys.categories, queryFn: () => api<IllustrationCategory[]>('GET', '/illustration-categories'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: illustrationKeys.categories, queryFn: () => request(illustrationsContract.categories), staleTime: 5 * 60_000 });
 }
 
 export function useIllustrationSubcategories() {
   return useQuery({
     queryKey: illustrationKeys.subcategories,
-    queryFn: () => api<IllustrationSubcategory[]>('GET', '/illustration-subcategories/public'),
+    queryFn: () => request(illustrationsContract.subcategories),
     staleTime: 5 * 60_000,
   });
 }
@@ -55,13 +47,15 @@ export interface PublicFilter {
 export function usePublicIllustrations(filter: PublicFilter) {
   return useInfiniteQuery({
     queryKey: illustrationKeys.public(filter),
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ page: String(pageParam) });
-      if (filter.search) query.set('search', filter.search);
-      if (filter.categoryId !== null) query.set('categoryId', String(filter.categoryId));
-      if (filter.subcategoryId !== null) query.set('subcategoryId', String(filter.subcategoryId));
-      return api<IllustrationPage>('GET', `/illustrations/public?${query}`);
-    },
+    queryFn: ({ pageParam }) =>
+      request(illustrationsContract.listPublic, {
+        query: {
+          page: pageParam,
+          search: filter.search || undefined,
+          categoryId: filter.categoryId ?? undefined,
+          subcategoryId: filter.subcategoryId ?? undefined,
+        },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 60_000,
@@ -72,7 +66,7 @@ export function usePublicIllustrations(filter: PublicFilter) {
 export function useCreatorIllustrations(userId: number | null) {
   return useQuery({
     queryKey: illustrationKeys.creator(userId),
-    queryFn: () => api<Illustration[]>('GET', `/users/${userId}/illustrations`),
+    queryFn: () => request(illustrationsContract.listOfUser, { params: { id: userId! } }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -82,7 +76,7 @@ export function useCreatorIllustrations(userId: number | null) {
 export function usePurchasedIllustrations(userId: number | null) {
   return useQuery({
     queryKey: illustrationKeys.purchased(userId),
-    queryFn: () => api<Illustration[]>('GET', `/users/${userId}/paid-illustrations`),
+    queryFn: () => request(illustrationsContract.purchasedOfUser, { params: { id: userId! } }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -92,7 +86,7 @@ export function usePurchasedIllustrations(userId: number | null) {
 export function useCollectionPaidInfo(collectionId: number | null, enabled = true) {
   return useQuery({
     queryKey: illustrationKeys.paidInfo(collectionId),
-    queryFn: () => api<PaidIllustrationsInfo>('POST', '/illustrations/paid-illustrations-info', { illustrationsId: [], collectionId }),
+    queryFn: () => request(illustrationsContract.paidInfo, { body: { illustrationsId: [], collectionId } }),
     enabled: enabled && collectionId !== null,
     staleTime: 60_000,
   });
@@ -126,28 +120,31 @@ export async function uploadIllustrations(files: readonly File[], values: Illust
   form.append('illustrationSubcategoryId', values.illustrationSubcategoryId === null ? '' : String(values.illustrationSubcategoryId));
   form.append('isPublished', String(values.isPublished));
   for (const file of files.slice(0, MAX_FILES_PER_UPLOAD)) form.append('file', file, file.name);
-  const created = await uploadForm<Illustration[]>('/illustrations/upload', form, { onProgress });
+  const created = await uploadTo(illustrationsContract.upload, form, { onProgress });
   await refreshIllustrations();
   return created;
 }
 
 /** Saves an illustration's fields (PUT /illustrations/{id}; keyWords as a JSON string, spec 001 section 7). */
 export async function updateIllustration(id: number, values: IllustrationFormValues): Promise<Illustration> {
-  const updated = await api<Illustration>('PUT', `/illustrations/${id}`, {
-    name: values.name,
-    cost: values.cost,
-    order: values.order,
-    keyWords: JSON.stringify(values.keyWords),
-    illustrationCategoryId: values.illustrationCategoryId,
-    illustrationSubcategoryId: values.illustrationSubcategoryId,
-    isPublished: values.isPublished,
+  const updated = await request(illustrationsContract.update, {
+    params: { id },
+    body: {
+      name: values.name,
+      cost: values.cost,
+      order: values.order,
+      keyWords: JSON.stringify(values.keyWords),
+      illustrationCategoryId: values.illustrationCategoryId,
+      illustrationSubcategoryId: values.illustrationSubcategoryId,
+      isPublished: values.isPublished,
+    },
   });
   await refreshIllustrations();
   return updated;
 }
 
 export async function deleteIllustration(id: number): Promise<void> {
-  await api('DELETE', `/illustrations/${id}`);
+  await request(illustrationsContract.remove, { params: { id } });
   await refreshIllustrations();
 }
 

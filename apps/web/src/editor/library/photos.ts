@@ -1,6 +1,6 @@
-import { type Photo, type PhotoCollectionPage, type PhotoOrientation, type PhotoPage, STOCK_PHOTOS_PER_REQUEST } from '@layout/model';
+import { type Photo, type PhotoOrientation, type PhotoPage, STOCK_PHOTOS_PER_REQUEST, photosContract } from '@layout/model';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { request } from '../../api/client';
 
 /**
  * Stock photos for the Photos panel (spec 000 section 7: collections, collection photos and
@@ -22,7 +22,7 @@ const quietly = async <T>(request: Promise<T>, empty: T): Promise<T> => {
 export function usePhotoCollections() {
   return useQuery({
     queryKey: ['photoCollections'],
-    queryFn: () => quietly(api<PhotoCollectionPage>('GET', '/photos/collections?page=1'), { collections: [], total: 0, page: 1 }),
+    queryFn: () => quietly(request(photosContract.collections, { query: { page: 1 } }), { collections: [], total: 0, page: 1 }),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,10 +30,9 @@ export function usePhotoCollections() {
 /** What a photo grid shows: a collection's photos, or a search's. */
 export type PhotoListing = { kind: 'collection'; id: string } | { kind: 'search'; query: string; orientation: PhotoOrientation };
 
-function pathOf(listing: PhotoListing, page: number): string {
-  if (listing.kind === 'collection') return `/photos/collections/${encodeURIComponent(listing.id)}/photos?page=${page}`;
-  const query = new URLSearchParams({ query: listing.query, orientation: listing.orientation, page: String(page) });
-  return `/photos/search?${query}`;
+function pageOf(listing: PhotoListing, page: number): Promise<PhotoPage> {
+  if (listing.kind === 'collection') return request(photosContract.collectionPhotos, { params: { id: listing.id }, query: { page } });
+  return request(photosContract.search, { query: { query: listing.query, orientation: listing.orientation, page } });
 }
 
 /** Whether another page may hold more photos after `pages`. */
@@ -48,7 +47,7 @@ export function hasMorePhotos(pages: readonly PhotoPage[]): boolean {
 export function usePhotoListing(listing: PhotoListing | null) {
   return useInfiniteQuery({
     queryKey: ['photos', listing],
-    queryFn: ({ pageParam }) => quietly(api<PhotoPage>('GET', pathOf(listing!, pageParam)), { photos: [], total: 0, page: pageParam }),
+    queryFn: ({ pageParam }) => quietly(pageOf(listing!, pageParam), { photos: [], total: 0, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (hasMorePhotos(pages) ? last.page + 1 : undefined),
     enabled: listing !== null,
@@ -74,5 +73,5 @@ export function photosOf(pages: readonly PhotoPage[] | undefined): Photo[] {
  * guidelines: trigger the download endpoint). Failures are only logged.
  */
 export function reportPhotoUse(photo: Pick<Photo, 'id' | 'source'>): void {
-  void api('POST', '/photos/used', { source: photo.source, id: photo.id }).catch((error: unknown) => console.warn('stock photos: use not reported', error));
+  void request(photosContract.used, { body: { source: photo.source, id: photo.id } }).catch((error: unknown) => console.warn('stock photos: use not reported', error));
 }

@@ -1,6 +1,6 @@
-import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type Svg, type SvgCategoryListItem, type SvgPage, type SvgType } from '@layout/model';
+import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type SvgSearchQuery, type SvgType, svgsContract } from '@layout/model';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { request } from '../../api/client';
 
 /**
  * The public shape and icon libraries as the Shapes and Icons panels read them (spec 000 section
@@ -12,7 +12,7 @@ import { api } from '../../api/client';
 export function useSvgCategories(type: SvgType) {
   return useQuery({
     queryKey: ['svgCategories', type],
-    queryFn: () => api<SvgCategoryListItem[]>('GET', `/svg-categories?type=${type}&withItems=${SVGS_SHOWN_COLLAPSED}`),
+    queryFn: () => request(svgsContract.listCategories, { query: { type, withItems: SVGS_SHOWN_COLLAPSED } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,12 +20,10 @@ export function useSvgCategories(type: SvgType) {
 /** What a page of the library is asked for: a category's items, or a search's. */
 export type SvgListing = { categoryId: number; search?: undefined } | { search: string; categoryId?: undefined };
 
-/** The query string of one page of a listing. */
-export function svgPageQuery(type: SvgType, listing: SvgListing, page: number): string {
-  const params = new URLSearchParams({ type, page: String(page), perPage: String(ITEMS_PER_CATEGORY_ON_MORE) });
-  if (listing.categoryId !== undefined) params.set('categoryId', String(listing.categoryId));
-  else params.set('search', listing.search);
-  return params.toString();
+/** The query of one page of a listing. */
+export function svgPageQuery(type: SvgType, listing: SvgListing, page: number): SvgSearchQuery {
+  const query = { type, page, perPage: ITEMS_PER_CATEGORY_ON_MORE };
+  return listing.categoryId !== undefined ? { ...query, categoryId: listing.categoryId } : { ...query, search: listing.search };
 }
 
 /**
@@ -35,7 +33,7 @@ export function svgPageQuery(type: SvgType, listing: SvgListing, page: number): 
 export function useSvgPages(type: SvgType, listing: SvgListing | null) {
   return useInfiniteQuery({
     queryKey: ['svgPages', type, listing],
-    queryFn: ({ pageParam }) => api<SvgPage>('GET', `/svgs?${svgPageQuery(type, listing!, pageParam)}`),
+    queryFn: ({ pageParam }) => request(svgsContract.search, { query: svgPageQuery(type, listing!, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
     enabled: listing !== null,
@@ -50,7 +48,7 @@ export function useSvgPages(type: SvgType, listing: SvgListing | null) {
 export function useSvgPrices(): ReadonlyMap<number, number> | undefined {
   const { data } = useQuery({
     queryKey: ['svgPrices'],
-    queryFn: async () => new Map((await api<Svg[]>('GET', '/svgs/public?paid=true')).map((svg) => [svg.id, svg.fullCost])),
+    queryFn: async () => new Map((await request(svgsContract.listPublic, { query: { paid: 'true' } })).map((svg) => [svg.id, svg.fullCost])),
     staleTime: 10 * 60_000,
   });
   return data;

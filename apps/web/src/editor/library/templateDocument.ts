@@ -1,5 +1,14 @@
-import { type DesignContent, type Role, type Template, type TemplateUpdateInput, mayManageTemplate, pageAsTemplate, templateDocumentContent } from '@layout/model';
-import { api } from '../../api/client';
+import {
+  type DesignContent,
+  type Role,
+  type Template,
+  type TemplateUpdateInput,
+  mayManageTemplate,
+  pageAsTemplate,
+  templateDocumentContent,
+  templatesContract,
+} from '@layout/model';
+import { request } from '../../api/client';
 import type { DocumentInfo } from '../state/document';
 
 /**
@@ -34,7 +43,7 @@ export function templateInfo(template: Template): DocumentInfo {
 
 /** Fetches a template and makes it the document the editor opens. */
 export async function fetchTemplateDocument(templateId: number): Promise<{ info: DocumentInfo; content: DesignContent }> {
-  const template = await api<Template>('GET', `/templates/${templateId}`);
+  const template = await request(templatesContract.open, { params: { id: templateId } });
   return { info: templateInfo(template), content: templateDocumentContent(template.template) };
 }
 
@@ -84,8 +93,8 @@ export function templateUpdateBody(current: Template, info: DocumentInfo, conten
 
 /**
  * Saves the open template document into its template. Answers 'notAllowed' (nothing sent) when
- * the user is not its creator or an admin, and 'saved' with the template as saved; request
- * errors (a validation error included) are thrown to the caller.
+ * the user is not its creator or an admin, or the document names no template; 'saved' with the
+ * template as saved. Request errors (a validation error included) are thrown to the caller.
  */
 export async function saveTemplateDocument(
   user: { id: number; role: Role } | null,
@@ -93,8 +102,10 @@ export async function saveTemplateDocument(
   content: DesignContent,
   previewData: string | undefined,
 ): Promise<{ outcome: 'notAllowed' } | { outcome: 'saved'; template: Template }> {
-  const current = await api<Template>('GET', `/templates/${info.id}`);
+  // A template document always has its template's id; without one there is no template to save into.
+  if (info.id === null) return { outcome: 'notAllowed' };
+  const current = await request(templatesContract.open, { params: { id: info.id } });
   if (!mayManageTemplate(user, current)) return { outcome: 'notAllowed' };
-  const template = await api<Template>('PUT', `/templates/${current.id}`, templateUpdateBody(current, info, content, previewData));
+  const template = await request(templatesContract.save, { params: { id: current.id }, body: templateUpdateBody(current, info, content, previewData) });
   return { outcome: 'saved', template };
 }

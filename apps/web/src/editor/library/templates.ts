@@ -1,15 +1,15 @@
-import { type ListedTemplate, type Role, type Template, type TemplateSource, canSaveTemplates } from '@layout/model';
+import { type ListedTemplate, type Role, type Template, type TemplateSource, canSaveTemplates, templatesContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { request } from '../../api/client';
 
 /** Every template the user may see, each once, marked with where it comes from. */
 async function loadTemplates(user: { id: number; role: Role } | null): Promise<ListedTemplate[]> {
   const lists: [TemplateSource, Promise<Template[]>][] = [
-    ['house', api<Template[]>('GET', '/templates/public-admin-templates')],
-    ['marketplace', api<Template[]>('GET', '/templates/public-designer-templates')],
+    ['house', request(templatesContract.listPublicAdmin)],
+    ['marketplace', request(templatesContract.listPublicDesigner)],
   ];
-  if (user) lists.push(['mine', api<Template[]>('GET', `/users/${user.id}/assigned-templates`)]);
-  if (user && canSaveTemplates(user.role)) lists.push(['mine', api<Template[]>('GET', '/templates/limited-access')]);
+  if (user) lists.push(['mine', request(templatesContract.listAssignedToUser, { params: { id: user.id } })]);
+  if (user && canSaveTemplates(user.role)) lists.push(['mine', request(templatesContract.listLimitedAccess)]);
   const seen = new Map<number, ListedTemplate>();
   for (const [source, list] of lists) {
     for (const template of await list) if (!seen.has(template.id)) seen.set(template.id, { ...template, source });

@@ -1,7 +1,7 @@
-import { MAX_FILES_PER_UPLOAD, RASTER_UPLOAD_TYPES, type UserImage, type UserImageKind } from '@layout/model';
+import { MAX_FILES_PER_UPLOAD, RASTER_UPLOAD_TYPES, type UserImage, type UserImageKind, userImageContracts } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { uploadForm } from '../../api/upload';
+import { request } from '../../api/client';
+import { uploadTo } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
 
 /**
@@ -10,16 +10,13 @@ import { queryClient } from '../../app/queryClient';
  * here only spare the user a round trip for files that cannot pass.
  */
 
-/** The API folder of a kind: /images or /logos. */
-const folderOf = (kind: UserImageKind) => (kind === 'image' ? 'images' : 'logos');
-
 export const userImagesQueryKey = (kind: UserImageKind, userId: number | null) => ['userImages', kind, userId] as const;
 
 /** A user's pictures or logos, newest first; nothing is asked for a guest (userId null). */
 export function useUserImages(kind: UserImageKind, userId: number | null) {
   return useQuery({
     queryKey: userImagesQueryKey(kind, userId),
-    queryFn: () => api<UserImage[]>('GET', `/users/${userId}/${folderOf(kind)}`),
+    queryFn: () => request(userImageContracts[kind].listOfUser, { params: { id: userId! } }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -62,7 +59,7 @@ export async function uploadUserImages(kind: UserImageKind, files: readonly File
       for (const file of batch) form.append('file', file, file.name);
       const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
       created.push(
-        ...(await uploadForm<UserImage[]>(`/${folderOf(kind)}/upload`, form, {
+        ...(await uploadTo(userImageContracts[kind].upload, form, {
           signal,
           // The request also carries the form's boundaries: its own total is a little larger.
           onProgress: ({ loaded, total }) => onProgress?.(Math.min(1, (sentBefore + (batchBytes * loaded) / (total || 1)) / totalBytes)),
@@ -79,6 +76,6 @@ export async function uploadUserImages(kind: UserImageKind, files: readonly File
 
 /** Deletes one of the user's pictures or logos (its files go too). */
 export async function deleteUserImage(kind: UserImageKind, id: number): Promise<void> {
-  await api('DELETE', `/${folderOf(kind)}/${id}`);
+  await request(userImageContracts[kind].remove, { params: { id } });
   await queryClient.invalidateQueries({ queryKey: ['userImages', kind] });
 }

@@ -11,11 +11,12 @@ import {
   setupOf,
   toPx,
   validateCustomSize,
+  catalogueContract,
 } from '@layout/model';
 import { Alert, Button, Checkbox, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { request } from '../../api/client';
 import { getContent, useContent, useEditor } from '../state/editorStore';
 import { productsQuery } from '../library/catalogue';
 
@@ -58,7 +59,7 @@ export function SetupPanel() {
   const info = useEditor((s) => s.info);
   const layout = useContent().layoutDimensions;
   const products = useQuery(productsQuery);
-  const allSizes = useQuery({ queryKey: ['product-sizes'], queryFn: () => api<ProductSize[]>('GET', '/product-sizes'), staleTime: Infinity });
+  const allSizes = useQuery({ queryKey: ['product-sizes'], queryFn: () => request(catalogueContract.productSizes), staleTime: Infinity });
   if (products.isPending || allSizes.isPending) return <Loader size="sm" aria-label="Loading sizes" />;
   const product = products.data?.find((p) => p.id === info.productId);
   const sizes = product?.productSizes ?? allSizes.data ?? [];

@@ -4,14 +4,14 @@ import {
   DROPBOX_AUTH_RETURN_KEY,
   DROPBOX_CALLBACK_PATH,
   DROPBOX_TOKEN_HEADER,
-  type DropboxConfig,
   type DropboxFile,
   FILE_PICKER_POPUP_WIDTH,
   STORAGE_KEYS,
   type UserImage,
   type UserImageKind,
+  dropboxContract,
 } from '@layout/model';
-import { ApiError, api } from '../../../api/client';
+import { ApiError, request } from '../../../api/client';
 import { queryClient } from '../../../app/queryClient';
 
 /**
@@ -25,7 +25,7 @@ export const dropboxRedirectUri = () => `${window.location.origin}${DROPBOX_CALL
 
 export const dropboxConfigQuery = {
   queryKey: ['dropboxConfig'],
-  queryFn: () => api<DropboxConfig>('GET', `/dropbox/config?redirectUri=${encodeURIComponent(dropboxRedirectUri())}`),
+  queryFn: () => request(dropboxContract.config, { query: { redirectUri: dropboxRedirectUri() } }),
   staleTime: Number.POSITIVE_INFINITY,
 } as const;
 
@@ -90,19 +90,19 @@ export function watchAuthorizationResult(onResult: () => void): () => void {
 
 /** Exchanges the code for an access token and keeps it. */
 export async function exchangeDropboxCode(code: string): Promise<string> {
-  const { accessToken } = await api<{ accessToken: string }>('POST', '/dropbox/token', { code, redirectUri: dropboxRedirectUri() });
+  const { accessToken } = await request(dropboxContract.token, { body: { code, redirectUri: dropboxRedirectUri() } });
   localStorage.setItem(STORAGE_KEYS.dropboxAccessToken, accessToken);
   return accessToken;
 }
 
 /** The JPEG and PNG files of the user's Dropbox folder 'public', each with a temporary link. */
 export function listDropboxPictures(token: string): Promise<DropboxFile[]> {
-  return api<DropboxFile[]>('GET', '/dropbox/files', undefined, { headers: { [DROPBOX_TOKEN_HEADER]: token } });
+  return request(dropboxContract.files, {}, { headers: { [DROPBOX_TOKEN_HEADER]: token } });
 }
 
 /** Brings a Dropbox file in as one of the user's pictures or logos. */
 export async function importFromDropbox(token: string, path: string, kind: UserImageKind): Promise<UserImage> {
-  const image = await api<UserImage>('POST', '/dropbox/import', { path, kind }, { headers: { [DROPBOX_TOKEN_HEADER]: token } });
+  const image = await request(dropboxContract.import, { body: { path, kind } }, { headers: { [DROPBOX_TOKEN_HEADER]: token } });
   void queryClient.invalidateQueries({ queryKey: ['userImages', kind] });
   return image;
 }

@@ -75,7 +75,13 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
     if (categoryId === null && categories[0]) setCategoryId(String(categories[0].id));
   }, [categoryId, categories]);
   // Previews are let go with the dialog.
-  useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog goes: the previews of the files it holds then
+  useEffect(
+    () => () => {
+      for (const f of files) URL.revokeObjectURL(f.preview);
+    },
+    [],
+  );
 
   const collections = useMemo(
     () =>

@@ -31,8 +31,14 @@ const refreshDesigns = () => queryClient.invalidateQueries({ queryKey: designsQu
  */
 export function startCopyDesign(design: { id: number; name: string }): void {
   const user = useSession.getState().user;
-  if (!user) return openDialog({ kind: 'loginRequired' });
-  if (!canAddDesign(user, cachedDesigns().length)) return openDialog({ kind: 'freePlanLimit' });
+  if (!user) {
+    openDialog({ kind: 'loginRequired' });
+    return;
+  }
+  if (!canAddDesign(user, cachedDesigns().length)) {
+    openDialog({ kind: 'freePlanLimit' });
+    return;
+  }
   openDialog({ kind: 'copyDesign', designId: design.id, name: design.name });
 }
 

@@ -1,7 +1,7 @@
-import { type MyStuffSection, type Role, type Template, canSaveTemplates, colourMatchesSearch, matchesMyStuffSearch } from '@layout/model';
+import { type MyStuffSection, type Role, type Template, canSaveTemplates, colourMatchesSearch, matchesMyStuffSearch, templatesContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../api/client';
+import { request } from '../../../api/client';
 import { useUserIcons } from '../../library/icons';
 import { usePurchasedIllustrations } from '../../library/illustrations';
 import { useUserImages } from '../../library/userImages';
@@ -55,12 +55,12 @@ export function useMyStuffLists(user: { id: number; role: Role }) {
   const illustrations = usePurchasedIllustrations(user.id);
   const assignedToMe = useQuery({
     queryKey: ['assignedTemplates', user.id],
-    queryFn: () => api<Template[]>('GET', `/users/${user.id}/assigned-templates`),
+    queryFn: () => request(templatesContract.listAssignedToUser, { params: { id: user.id } }),
     staleTime: 60_000,
   });
   const assignedByMe = useQuery({
     queryKey: ['assignedByMe', user.id],
-    queryFn: () => api<Template[]>('GET', '/templates/assigned-by-me'),
+    queryFn: () => request(templatesContract.listAssignedByMe),
     enabled: creator,
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
-import { KEYWORDS_MAX_LENGTH, type Photo } from '@layout/model';
+import { KEYWORDS_MAX_LENGTH, type Photo, photosContract } from '@layout/model';
 import { Autocomplete, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, api } from '../../../api/client';
-import { uploadForm } from '../../../api/upload';
+import { ApiError, request } from '../../../api/client';
+import { uploadTo } from '../../../api/upload';
 import { queryClient } from '../../../app/queryClient';
 import { handleRequestError } from '../../../app/requestErrors';
 import { openDialog } from '../../dialogs/dialogQueue';
@@ -53,7 +53,7 @@ export function AddToPhotoLibrary() {
         form.append('description', description);
         for (const file of batch) form.append('file', file, file.name);
         const size = batch.reduce((sum, file) => sum + file.size, 0);
-        const answer = await uploadForm<{ photos: Photo[] }>('/photos', form, {
+        const answer = await uploadTo(photosContract.upload, form, {
           onProgress: ({ loaded, total: all }) => setProgress(Math.min(1, (sent + (size * loaded) / (all || 1)) / total)),
         });
         sent += size;
@@ -117,7 +117,7 @@ export function confirmLibraryPhotoDelete(photo: Photo): void {
     confirmLabel: 'Delete',
     cancelLabel: 'Cancel',
     onConfirm: () =>
-      void api('DELETE', `/photos/${encodeURIComponent(photo.id)}`)
+      void request(photosContract.remove, { params: { id: photo.id } })
         .then(refreshLibrary)
         .catch(handleRequestError),
   });

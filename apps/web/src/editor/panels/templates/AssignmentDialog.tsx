@@ -1,8 +1,8 @@
-import { type ListedTemplate, type Template, addUserField, assigneeErrors, removeUserField } from '@layout/model';
+import { type ListedTemplate, addUserField, assigneeErrors, removeUserField, templatesContract } from '@layout/model';
 import { Button, Checkbox, CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, api } from '../../../api/client';
+import { useRef, useState } from 'react';
+import { ApiError, request } from '../../../api/client';
 import { handleRequestError } from '../../../app/requestErrors';
 import { useSession } from '../../../session/store';
 import { templateInputOf } from '../../library/templateDocument';
@@ -19,11 +19,24 @@ export function AssignmentDialog({ template, onClose }: { template: ListedTempla
   const isCreator = user?.id === template.userId;
   const [assign, setAssign] = useState(template.assignedToUsers.length > 0);
   const [emails, setEmails] = useState<readonly string[]>(template.assignedToUsers.length ? template.assignedToUsers : ['']);
+  // Each field's React key, kept with it when another field is removed (its focus and error stay its own).
+  const [keys, setKeys] = useState<readonly number[]>(() => emails.map((_, index) => index));
+  const nextKey = useRef(emails.length);
   const [limited, setLimited] = useState(template.isAccessLimited);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const errors = assigneeErrors(assign, emails);
   const invalid = Object.keys(errors).length > 0;
+  const addField = () => {
+    setEmails(addUserField(emails));
+    setKeys([...keys, nextKey.current++]);
+  };
+  const removeField = (index: number) => {
+    const next = removeUserField(emails, index);
+    if (next === emails) return;
+    setEmails(next);
+    setKeys(keys.filter((_, i) => i !== index));
+  };
 
   const save = async () => {
     setSaving(true);
@@ -34,7 +47,7 @@ export function AssignmentDialog({ template, onClose }: { template: ListedTempla
         assignedToUsers: assign ? emails.map((e) => e.trim().toLowerCase()) : [],
         isAccessLimited: isCreator ? limited : template.isAccessLimited,
       };
-      await api<Template>('PUT', `/templates/${template.id}`, body);
+      await request(templatesContract.save, { params: { id: template.id }, body });
       await queryClient.invalidateQueries({ queryKey: ['templates'] });
       onClose();
     } catch (error) {
@@ -53,7 +66,7 @@ export function AssignmentDialog({ template, onClose }: { template: ListedTempla
         {assign && (
           <Stack gap={6}>
             {emails.map((email, index) => (
-              <Group key={index} gap={4} wrap="nowrap" align="flex-start">
+              <Group key={keys[index]} gap={4} wrap="nowrap" align="flex-start">
                 <TextInput
                   style={{ flex: 1 }}
                   aria-label={`User e-mail ${index + 1}`}
@@ -65,10 +78,10 @@ export function AssignmentDialog({ template, onClose }: { template: ListedTempla
                     setEmails((list) => list.map((v, i) => (i === index ? value : v)));
                   }}
                 />
-                {emails.length > 1 && <CloseButton mt={6} aria-label={`Remove user e-mail ${index + 1}`} onClick={() => setEmails((list) => removeUserField(list, index))} />}
+                {emails.length > 1 && <CloseButton mt={6} aria-label={`Remove user e-mail ${index + 1}`} onClick={() => removeField(index)} />}
               </Group>
             ))}
-            <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }} onClick={() => setEmails((list) => addUserField(list))}>
+            <Button variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }} onClick={addField}>
               + Add more users
             </Button>
           </Stack>

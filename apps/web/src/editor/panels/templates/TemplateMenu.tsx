@@ -1,8 +1,8 @@
-import { type ListedTemplate, mayManageTemplate, templateSideLabel, templateSizeLabel } from '@layout/model';
+import { type ListedTemplate, mayManageTemplate, templateSideLabel, templateSizeLabel, templatesContract } from '@layout/model';
 import { Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { request } from '../../../api/client';
 import { useAppConfig } from '../../../app/config';
 import { handleRequestError } from '../../../app/requestErrors';
 import { useSession } from '../../../session/store';
@@ -54,7 +54,7 @@ export function TemplateMenu({ template, onEditAssignment }: { template: ListedT
       confirmLabel: 'Delete',
       cancelLabel: 'Cancel',
       onConfirm: () => {
-        api('DELETE', `/templates/${template.id}`)
+        request(templatesContract.remove, { params: { id: template.id } })
           .then(() => queryClient.invalidateQueries({ queryKey: ['templates'] }))
           .catch(handleRequestError);
       },

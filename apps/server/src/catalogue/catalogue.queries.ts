@@ -1,0 +1,47 @@
+import type { Category, Product, ProductSize, TemplateGroup } from '@layout/model';
+import { asc } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { categories, productProductSizes, productSizes, products, templateGroups } from './catalogue.tables';
+
+type ProductSizeRow = typeof productSizes.$inferSelect;
+
+/** A product size as the API shows it: margins and columns grouped, its date as ISO text. */
+function toProductSize(row: ProductSizeRow): ProductSize {
+  return {
+    id: row.id,
+    name: row.name,
+    order: row.order,
+    width: row.width,
+    height: row.height,
+    margins: { top: row.marginTop, bottom: row.marginBottom, left: row.marginLeft, right: row.marginRight },
+    columns: { number: row.columnNumber, gutter: row.columnGutter },
+    units: row.units,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCategories(db: Queryable): Promise<Category[]> {
+  return db.select().from(categories).orderBy(asc(categories.order), asc(categories.id));
+}
+
+export async function listProductSizes(db: Queryable): Promise<ProductSize[]> {
+  const rows = await db.select().from(productSizes).orderBy(asc(productSizes.order), asc(productSizes.id));
+  return rows.map(toProductSize);
+}
+
+/** The products, each with the sizes it is offered in. */
+export async function listProducts(db: Queryable): Promise<Product[]> {
+  const [productRows, sizeRows, links] = await Promise.all([
+    db.select().from(products).orderBy(asc(products.categoryId), asc(products.order), asc(products.id)),
+    db.select().from(productSizes).orderBy(asc(productSizes.order), asc(productSizes.id)),
+    db.select().from(productProductSizes),
+  ]);
+  return productRows.map((product) => {
+    const ids = new Set(links.filter((l) => l.productId === product.id).map((l) => l.productSizeId));
+    return { ...product, productSizes: sizeRows.filter((s) => ids.has(s.id)).map(toProductSize) };
+  });
+}
+
+export async function listTemplateGroups(db: Queryable): Promise<TemplateGroup[]> {
+  return db.select().from(templateGroups).orderBy(asc(templateGroups.productId), asc(templateGroups.order), asc(templateGroups.id));
+}

@@ -1,0 +1,64 @@
+import { type ProfileUpdate, type RegisterInput, isAdmin } from '@layout/model';
+import { CREATORS } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { countryOfIp } from '../geo/country';
+import { fieldError, forbidden, notFound } from '../http/errors';
+import { findUserById, insertUser, isCreatorNameTaken, updateUser } from './users.queries';
+import type { UserRow } from './users.table';
+
+const CREATOR_NAME_TAKEN = 'This creator name is already taken';
+
+/** PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Registers an account with the role 'user' (422 on email when it is already registered). */
+export async function register(db: Db, form: Pick<RegisterInput, 'email' | 'password' | 'firstname' | 'lastname'>, ip: string): Promise<UserRow> {
+  // Hashed before the uniqueness check, so a taken e-mail is answered as slowly as a new one.
+  // The answer itself says 'already registered': the register form shows the server's field
+  // errors (spec 000 section 5); the per-address limit keeps that from being a bulk lookup.
+  const passwordHash = await hashPassword(form.password);
+  const user = await insertUser(db, {
+    email: form.email,
+    passwordHash,
+    firstname: form.firstname,
+    lastname: form.lastname,
+    role: 'user',
+    country: countryOfIp(ip),
+  });
+  if (!user) throw fieldError('email', 'isUnique', 'This e-mail is already registered');
+  return user;
+}
+
+/**
+ * Changes a profile: the caller's own, or anyone's for an admin (403 otherwise). A creator name
+ * belongs to creators only and must name no other creator's page.
+ */
+export async function updateProfile(db: Db, me: UserRow, userId: number, changes: ProfileUpdate): Promise<UserRow> {
+  if (me.id !== userId && !isAdmin(me)) throw forbidden('Forbidden', 'You can only change your own profile');
+  const target = await findUserById(db, userId);
+  if (!target) throw notFound('User not found');
+  // The account being changed must be a creator, whoever changes it (an admin editing a user too).
+  if (changes.creatorName && !CREATORS.includes(target.role)) {
+    throw fieldError('creatorName', 'isCreator', 'Only designers have a creator name');
+  }
+  // Creator pages are found by name ignoring case and separators, so names must differ in more.
+  if (changes.creatorName && (await isCreatorNameTaken(db, changes.creatorName, userId))) {
+    throw fieldError('creatorName', 'isUnique', CREATOR_NAME_TAKEN);
+  }
+  try {
+    const { creatorName, ...rest } = changes;
+    const updated = await updateUser(db, userId, {
+      ...rest,
+      ...(creatorName !== undefined ? { creatorName: creatorName || null } : {}),
+      ...(rest.ddf ? { ddf: { ...target.ddf, ...rest.ddf } } : {}),
+    });
+    return updated ?? target;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('creatorName', 'isUnique', CREATOR_NAME_TAKEN);
+    throw error;
+  }
+}
