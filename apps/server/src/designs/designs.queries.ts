@@ -1,6 +1,6 @@
 import { CURRENT_SCHEMA_VERSION, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import { jsonUtf8 } from '../db/jsonUtf8';
 import { jsonFromBytes, textBytes } from '../db/textBytes';
 import { type DesignRow, designs } from './designs.table';
@@ -69,7 +69,7 @@ const { content: _content, ...summaryColumns } = getTableColumns(designs);
 export type DesignHead = Omit<DesignRow, 'content'>;
 
 /** A design with its content as the JSON the database holds, in UTF-8 bytes (for designJson). */
-export async function findDesignBytes(db: Db, id: number): Promise<(DesignHead & { contentBytes: Buffer }) | null> {
+export async function findDesignBytes(db: Queryable, id: number): Promise<(DesignHead & { contentBytes: Buffer }) | null> {
   const [row] = await db
     .select({ ...summaryColumns, contentBytes: textBytes(designs.content, 'content') })
     .from(designs)
@@ -78,23 +78,23 @@ export async function findDesignBytes(db: Db, id: number): Promise<(DesignHead &
 }
 
 /** A design's columns but its content: enough to check who owns it and which version it is at. */
-export async function findDesignHead(db: Db, id: number): Promise<DesignHead | null> {
+export async function findDesignHead(db: Queryable, id: number): Promise<DesignHead | null> {
   const [row] = await db.select(summaryColumns).from(designs).where(eq(designs.id, id));
   return row ?? null;
 }
 
-export async function listUserDesigns(db: Db, userId: number): Promise<DesignSummary[]> {
+export async function listUserDesigns(db: Queryable, userId: number): Promise<DesignSummary[]> {
   const rows = await db.select(summaryColumns).from(designs).where(eq(designs.userId, userId)).orderBy(desc(designs.updatedAt), desc(designs.id));
   return rows.map(toSummary);
 }
 
-export async function countUserDesigns(db: Db, userId: number): Promise<number> {
+export async function countUserDesigns(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(designs).where(eq(designs.userId, userId));
   return row?.n ?? 0;
 }
 
 /** Whether the user already has a design with this name. */
-export async function isNameTaken(db: Db, userId: number, name: string): Promise<boolean> {
+export async function isNameTaken(db: Queryable, userId: number, name: string): Promise<boolean> {
   const rows = await db
     .select({ id: designs.id })
     .from(designs)
@@ -110,7 +110,7 @@ export interface WrittenDesign {
 }
 
 /** Stores a new design; its content is not read back (the bytes just written are answered). */
-export async function insertDesign(db: Db, userId: number, input: DesignInputParsed): Promise<WrittenDesign> {
+export async function insertDesign(db: Queryable, userId: number, input: DesignInputParsed): Promise<WrittenDesign> {
   const { content, ...columns } = toColumns(input);
   const contentBytes = jsonUtf8(content);
   const [head] = await db
@@ -134,7 +134,7 @@ export interface DesignTarget {
  * null (gone, or someone else's: not found, as for an open). A save that sends no preview keeps
  * the stored one.
  */
-export async function updateDesign(db: Db, { id, basedOn, owner }: DesignTarget, input: DesignInputParsed): Promise<DesignHead | 'conflict' | null> {
+export async function updateDesign(db: Queryable, { id, basedOn, owner }: DesignTarget, input: DesignInputParsed): Promise<DesignHead | 'conflict' | null> {
   const { preview, content, ...columns } = toColumns(input);
   const [head] = await db
     .update(designs)
@@ -152,6 +152,6 @@ export async function updateDesign(db: Db, { id, basedOn, owner }: DesignTarget,
   return current && (owner === 'anyone' || current.userId === owner) ? 'conflict' : null;
 }
 
-export async function deleteDesign(db: Db, id: number): Promise<void> {
+export async function deleteDesign(db: Queryable, id: number): Promise<void> {
   await db.delete(designs).where(eq(designs.id, id));
 }

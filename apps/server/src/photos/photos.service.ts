@@ -4,7 +4,7 @@ import { fieldError, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { UploadedFile } from '../uploads/multipart';
 import { RASTER_CONTENT_TYPES, RASTER_EXTENSIONS, type RasterUpload, readRasterUpload } from '../uploads/raster';
-import { isUniqueViolation } from '../users/users.routes';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { UserRow } from '../users/users.table';
 import { createLayoutPhotoProvider, photoOrientation, toPhoto } from './layoutProvider';
 import {

@@ -6,7 +6,7 @@ import { conflict } from '../designs/versions';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { FileStorage } from '../storage/storage';
-import { isUniqueViolation } from '../users/users.routes';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { UserRow } from '../users/users.table';
 import { decodePreview } from './preview';
 import {

@@ -8,7 +8,6 @@ import { listCreators, toUserData, updateUser } from './users.queries';
 import { register, updateProfile } from './users.service';
 
 /** Moved to users.service.ts; still exported here for the routes that import it from this file. */
-export { isUniqueViolation } from './users.service';
 
 /** Accounts and profiles (spec 000 sections 3, 7). */
 export async function usersRoutes(fastify: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { type ProfileUpdate, type RegisterInput, isAdmin } from '@layout/model';
 import { CREATORS } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
@@ -8,12 +9,6 @@ import { findUserById, insertUser, isCreatorNameTaken, updateUser } from './user
 import type { UserRow } from './users.table';
 
 const CREATOR_NAME_TAKEN = 'This creator name is already taken';
-
-/** PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** Registers an account with the role 'user' (422 on email when it is already registered). */
 export async function register(db: Db, form: Pick<RegisterInput, 'email' | 'password' | 'firstname' | 'lastname'>, ip: string): Promise<UserRow> {
