@@ -1,4 +1,4 @@
-import { KEYWORDS_MAX_LENGTH, type Photo, photosContract } from '@layout/model';
+import { COLLECTION_TITLE_MAX, KEYWORDS_MAX_LENGTH, type Photo, photosContract } from '@layout/model';
 import { Autocomplete, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function AddToPhotoLibrary() {
             data={(data?.collections ?? []).map((c) => c.title)}
             value={collection}
             onChange={setCollection}
-            maxLength={60}
+            maxLength={COLLECTION_TITLE_MAX}
             error={errors.collection}
             comboboxProps={{ withinPortal: true }}
           />
