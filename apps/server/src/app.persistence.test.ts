@@ -8,7 +8,8 @@ import { categories } from './catalogue/catalogue.tables';
 import { createTestApp } from './test/test-app';
 import { countUsersWithRole } from './users/users.queries';
 
-describe('the embedded database and secret in DATA_DIR survive a restart', () => {
+// Starts the whole server three times on one data folder: slow on a loaded machine, never a timed check.
+describe('the embedded database and secret in DATA_DIR survive a restart', { timeout: 180_000 }, () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))('keeps accounts, sessions, designs, one admin and one catalogue across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'layout-persist-'));
     try {

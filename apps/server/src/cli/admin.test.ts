@@ -35,7 +35,9 @@ async function withApp<T>(use: (t: TestApp) => Promise<T>): Promise<T> {
 
 const login = (t: TestApp, email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-describe('npm run admin', () => {
+// Each test spawns the CLI (a Node process with tsx) one or more times: on a loaded 2-core machine that took
+// over 30 s, the default limit, and the next test then saw the half-done account.
+describe('npm run admin', { timeout: 180_000 }, () => {
   const email = 'dana.designer@example.com';
   const password = 'designer password 1';
   let token: string;
