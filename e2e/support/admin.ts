@@ -54,3 +54,25 @@ export async function signInAdmin(request: APIRequestContext): Promise<{ token: 
   const { jwt, userData } = (await login.json()) as { jwt: string; userData: { id: number } };
   return { token: jwt, id: userData.id };
 }
+
+/**
+ * A new account with the given role (a designer, usually): registered as anyone does, then given
+ * the role by the admin (PUT /api/users/:userId/role). Answers what signing in needs.
+ */
+export async function signUpWithRole(
+  request: APIRequestContext,
+  role: 'user' | 'designer' | 'admin',
+  name: { firstname: string; lastname: string } = { firstname: 'Dee', lastname: 'Signer' },
+): Promise<{ email: string; password: string; id: number }> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e secret password';
+  const registered = await request.post('/api/users', { data: { ...name, email, password, password2: password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { userData } = (await registered.json()) as { userData: { id: number } };
+  if (role !== 'user') {
+    const admin = await signInAdmin(request);
+    const changed = await request.put(`/api/users/${userData.id}/role`, { headers: { 'x-auth-token': admin.token }, data: { role } });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+  return { email, password, id: userData.id };
+}

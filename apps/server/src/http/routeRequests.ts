@@ -57,6 +57,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     },
     'GET /api/profile': open('/api/profile'),
     'PUT /api/users/:userId': { owned: 'anyone', request: (owner) => ({ url: `/api/users/${owner.user.id}`, payload: { jobtitle: w.unique('Job') } }) },
+    'PUT /api/users/:userId/role': { request: () => ({ url: `/api/users/${w.accounts.spare.user.id}/role`, payload: { role: 'user' } }) },
     'GET /api/users/creator-data': open('/api/users/creator-data'),
 
     'POST /api/designs': body('/api/designs', () => ({ name: w.unique('Design'), design: createDesignContent() })),

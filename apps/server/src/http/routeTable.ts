@@ -60,6 +60,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'POST /api/auth/reset-password/confirm': all(200),
   'GET /api/profile': signedIn(200),
   'PUT /api/users/:userId': { guest: 401, user: { own: 200, other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
+  'PUT /api/users/:userId/role': admins(200),
   'GET /api/users/creator-data': all(200),
 
   // Designs and their exports

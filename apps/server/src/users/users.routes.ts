@@ -1,13 +1,11 @@
 import { COUNTRY_HEADER, usersContract } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SIGNED_IN, authorize, currentUser } from '../auth/guard';
+import { ADMINS, ANY_ACCOUNT, SIGNED_IN, authorize, currentUser } from '../auth/guard';
 import { countryOfIp } from '../geo/country';
 import { routeOptions } from '../http/contract';
 import { listCreators, toUserData, updateUser } from './users.queries';
-import { register, updateProfile } from './users.service';
-
-/** Moved to users.service.ts; still exported here for the routes that import it from this file. */
+import { register, setRole, updateProfile } from './users.service';
 
 /** Accounts and profiles (spec 000 sections 3, 7). */
 export async function usersRoutes(fastify: FastifyInstance) {
@@ -21,7 +19,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...routeOptions(usersContract.profile),
-    onRequest: authorize(SIGNED_IN),
+    onRequest: authorize(ANY_ACCOUNT),
     handler: async (request) => {
       let user = currentUser(request);
       const header = request.headers[COUNTRY_HEADER];
@@ -36,6 +34,12 @@ export async function usersRoutes(fastify: FastifyInstance) {
     ...routeOptions(usersContract.updateProfile),
     onRequest: authorize(SIGNED_IN),
     handler: async (request) => toUserData(await updateProfile(app.db, currentUser(request), request.params.userId, request.body)),
+  });
+
+  app.route({
+    ...routeOptions(usersContract.setRole),
+    onRequest: authorize(ADMINS),
+    handler: async (request) => toUserData(await setRole(app.db, currentUser(request), request.params.userId, request.body.role)),
   });
 
   app.route({ ...routeOptions(usersContract.creators), handler: async () => listCreators(app.db) });

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { type ProfileUpdate, type RegisterInput, isAdmin } from '@layout/model';
+import { type ProfileUpdate, type RegisterInput, type Role, isAdmin } from '@layout/model';
 import { CREATORS } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -56,4 +56,17 @@ export async function updateProfile(db: Db, me: UserRow, userId: number, changes
     if (isUniqueViolation(error)) throw fieldError('creatorName', 'isUnique', CREATOR_NAME_TAKEN);
     throw error;
   }
+}
+
+/**
+ * An admin gives an account a role (making a user a designer is how one starts publishing). An
+ * admin's own role is not theirs to change here: the last admin could lock everyone out, and a
+ * slip would take the page they are on away from them (the admin CLI's set-role still can).
+ */
+export async function setRole(db: Db, me: UserRow, userId: number, role: Role): Promise<UserRow> {
+  if (!isAdmin(me)) throw forbidden('Forbidden', 'Only admins change roles');
+  if (me.id === userId) throw fieldError('role', 'notSelf', 'You cannot change your own role');
+  const target = await findUserById(db, userId);
+  if (!target) throw notFound('User not found');
+  return (await updateUser(db, userId, { role })) ?? target;
 }

@@ -154,6 +154,22 @@ describe('GET /api/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().country).toBe('Canada');
   });
+
+  it("answers an account whose role is still 'guest' with its own profile (spec 000 section 4), and nothing more", async () => {
+    const ghost = await t.signUp({ firstname: 'Gail' });
+    await updateUser(t.app.db, ghost.user.id, { role: 'guest' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: ghost.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ghost.user.id, role: 'guest', firstname: 'Gail' });
+    // The guest role still opens no route of a signed-in user.
+    const designs = await t.app.inject({ method: 'GET', url: `/api/users/${ghost.user.id}/designs`, headers: ghost.headers });
+    expect(designs.statusCode).toBe(403);
+  });
+
+  it('still refuses a visitor without a session with 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/profile' });
+    expect(res.statusCode).toBe(401);
+  });
 });
 
 describe('PUT /api/users/:userId', () => {
@@ -390,5 +406,40 @@ describe('country from the IP', () => {
     expect(login.json().userData.country).toBeNull();
     const geo = await t.app.inject({ method: 'GET', url: '/api/geo/country', headers: { 'x-forwarded-for': AUSTRALIAN_IP } });
     expect(geo.json()).toEqual({ country: null });
+  });
+});
+
+describe('PUT /api/users/:userId/role (an admin gives an account a role)', () => {
+  const setRole = (caller: SignedUp, userId: number, role: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/${userId}/role`, headers: caller.headers, payload: { role } });
+
+  it('makes a user a designer, who may then take a creator name', async () => {
+    const admin = await t.signUp();
+    await updateUser(t.app.db, admin.user.id, { role: 'admin' });
+    const dana = await t.signUp({ firstname: 'Dana' });
+    const res = await setRole(admin, dana.user.id, 'designer');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: dana.user.id, role: 'designer' });
+    expect((await findUserById(t.app.db, dana.user.id))?.role).toBe('designer');
+    const named = await t.app.inject({ method: 'PUT', url: `/api/users/${dana.user.id}`, headers: dana.headers, payload: { creatorName: `Dana Prints ${Date.now()}` } });
+    expect(named.statusCode).toBe(200);
+  });
+
+  it('refuses non-admins, an admin’s own role, unknown roles and missing accounts, changing nothing', async () => {
+    const admin = await t.signUp();
+    await updateUser(t.app.db, admin.user.id, { role: 'admin' });
+    const designer = await t.signUp();
+    await updateUser(t.app.db, designer.user.id, { role: 'designer' });
+    const user = await t.signUp();
+
+    expect((await setRole(user, user.user.id, 'admin')).statusCode).toBe(403);
+    expect((await setRole(designer, user.user.id, 'designer')).statusCode).toBe(403);
+    const self = await setRole(admin, admin.user.id, 'user');
+    expect(self.statusCode).toBe(422);
+    expect(JSON.stringify(self.json())).toContain('You cannot change your own role');
+    expect((await setRole(admin, user.user.id, 'owner')).statusCode).toBe(422);
+    expect((await setRole(admin, 999_999, 'designer')).statusCode).toBe(404);
+    expect((await findUserById(t.app.db, admin.user.id))?.role).toBe('admin');
+    expect((await findUserById(t.app.db, user.user.id))?.role).toBe('user');
   });
 });

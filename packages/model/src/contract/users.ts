@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../account/roles';
 import { creatorDataSchema, profileUpdateSchema, registerSchema, userDataSchema } from '../account/schemas';
 import { idTextSchema } from '../validation/ids';
 import { defineRoute } from './route';
@@ -21,6 +22,14 @@ export const usersContract = {
     summary: 'Changes a profile: one’s own, or anyone’s for an admin',
     params: userIdParams,
     body: profileUpdateSchema,
+    response: { 200: userDataSchema },
+  }),
+  setRole: defineRoute({
+    method: 'PUT',
+    path: '/users/:userId/role',
+    summary: 'Gives an account a role, e.g. makes a user a designer (admins; not their own role)',
+    params: userIdParams,
+    body: z.object({ role: z.enum(ROLES) }).strict(),
     response: { 200: userDataSchema },
   }),
   creators: defineRoute({ method: 'GET', path: '/users/creator-data', summary: 'The designers with a creator page', response: { 200: z.array(creatorDataSchema) } }),
