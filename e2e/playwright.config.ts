@@ -13,7 +13,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Spec files run side by side (each file's tests in order): a 2-core machine keeps both busy.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   outputDir: resolve(import.meta.dirname, '../test-results'),

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 
@@ -38,17 +38,46 @@ function outboxFiles(): Set<string> {
   }
 }
 
+/**
+ * The admin's password reset, done by one worker at a time: a reset ends the account's other
+ * sessions and links, so two workers resetting at once would void each other's. A directory is
+ * the lock (mkdir either creates it or fails, atomically); whoever gets it tries the login again
+ * first, since the worker before may have set the password meanwhile.
+ */
+async function withAdminLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(process.env.E2E_DATA_DIR!, 'admin-signin.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const adminLogin = (request: APIRequestContext) => request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+
 /** Signs the admin in (resetting its password the first time) and answers its token and id. */
 export async function signInAdmin(request: APIRequestContext): Promise<{ token: string; id: number }> {
-  let login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  let login = await adminLogin(request);
   if (!login.ok()) {
-    const before = outboxFiles();
-    expect((await request.post('/api/auth/reset-password', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
-    await expect.poll(() => resetTokenFor(ADMIN_EMAIL, before)).not.toBeNull();
-    const token = resetTokenFor(ADMIN_EMAIL, before)!;
-    const confirmed = await request.post('/api/auth/reset-password/confirm', { data: { token, password: ADMIN_PASSWORD, password2: ADMIN_PASSWORD } });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    login = await withAdminLock(async () => {
+      const again = await adminLogin(request);
+      if (again.ok()) return again;
+      const before = outboxFiles();
+      expect((await request.post('/api/auth/reset-password', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
+      await expect.poll(() => resetTokenFor(ADMIN_EMAIL, before)).not.toBeNull();
+      const token = resetTokenFor(ADMIN_EMAIL, before)!;
+      const confirmed = await request.post('/api/auth/reset-password/confirm', { data: { token, password: ADMIN_PASSWORD, password2: ADMIN_PASSWORD } });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+      return adminLogin(request);
+    });
   }
   expect(login.ok(), await login.text()).toBe(true);
   const { jwt, userData } = (await login.json()) as { jwt: string; userData: { id: number } };
