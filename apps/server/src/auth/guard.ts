@@ -5,6 +5,12 @@ import type { UserRow } from '../users/users.table';
 
 /** Everyone with an account. */
 export const SIGNED_IN: readonly Role[] = ['user', 'designer', 'admin'];
+/**
+ * Every account, including one whose role is still 'guest': such an account may read its own
+ * profile (spec 000 section 4: 'A logged-in user still holding the guest role triggers a profile
+ * fetch'), and nothing else a guest may not.
+ */
+export const ANY_ACCOUNT: readonly Role[] = ['guest', ...SIGNED_IN];
 export const CREATORS: readonly Role[] = ['designer', 'admin'];
 export const ADMINS: readonly Role[] = ['admin'];
 

@@ -108,6 +108,15 @@ function setOwn(container: Record<string | number, unknown>, key: string | numbe
   Object.defineProperty(container, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * Removes an array's item in place without splice: an earlier mutation may have given the array
+ * an own 'constructor' property, which splice would ask for the array to make (its species).
+ */
+function removeAt(array: unknown[], index: number): void {
+  for (let i = index; i < array.length - 1; i++) array[i] = array[i + 1];
+  array.length -= 1;
+}
+
 /** `base` (a JSON value, not changed) with the mutations applied in order. */
 export function mutate(base: unknown, list: readonly Mutation[]): unknown {
   let root = structuredClone(base);
@@ -127,7 +136,7 @@ export function mutate(base: unknown, list: readonly Mutation[]): unknown {
     const target = parent[last];
     if (mutation.op === 'set') setOwn(parent, last, value);
     else if (mutation.op === 'delete') {
-      if (Array.isArray(parent)) parent.splice(last as number, 1);
+      if (Array.isArray(parent)) removeAt(parent, last as number);
       else delete parent[last];
     } else if (target !== null && typeof target === 'object') {
       if (Array.isArray(target)) target.push(value);
