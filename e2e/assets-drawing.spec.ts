@@ -252,6 +252,7 @@ test('leaving a design still opening for a new one: the new design shows, no loa
   await page.goto(`/designs/${id}`);
   await expect(page.getByTestId('canvas-loader')).toBeVisible();
   await page.getByTestId('menu-New').click();
+  await page.getByRole('dialog', { name: 'Start new design' }).getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/designs\/new$/);
   await expect(page.getByTestId('canvas-loader')).toBeHidden();
   await expect(page.getByTestId('page-canvas-0')).toBeVisible();

@@ -91,6 +91,7 @@ test('changes given up on purpose (Save and Exit: No) are not offered back', asy
   await expect.poll(() => draftKeys(page)).toHaveLength(1);
   await page.getByTestId('menu-New').click();
   await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'No' }).click();
+  await page.getByRole('dialog', { name: 'Start new design' }).getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/designs\/new$/);
   await expect.poll(() => draftKeys(page)).toEqual([]);
   await openDesign(page, id);

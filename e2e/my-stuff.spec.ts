@@ -279,7 +279,7 @@ test('pictures page 4 portrait or 2 landscape a slide; a spinner shows while a l
 test('uploads from My Stuff: an icon (SVG) and a font; a file that is no font is refused', async ({ page, request }) => {
   const account = await register(request);
   await openEditor(page, account.token);
-  await expect(region(page, 'My icons')).toContainText('SVG icons you upload appear here.');
+  await expect(region(page, 'My icons')).toContainText('Icons you upload (SVG, JPEG, PNG) appear here.');
 
   const chooser = page.waitForEvent('filechooser');
   await region(page, 'My icons').getByRole('button', { name: 'Upload icon' }).click();

@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-/** New with unsaved changes asks Save and Exit first (spec 001 sections 2.7 and 4.9). */
+/**
+ * New with unsaved changes asks Save and Exit first (spec 001 sections 2.7 and 4.9); then, or
+ * straight away without changes, the Start new design dialog (e2e/start-new-design.spec.ts).
+ */
+const startDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Start new design' });
 
 type Hook = { getContent: () => { assets: unknown[] } };
 const assetCount = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __layoutEditor?: Hook }).__layoutEditor?.getContent().assets.length ?? -1);
 
-test('New with unsaved changes: Cancel stays, No starts an empty design, closing asks to start a new design', async ({ page }) => {
+test('New with unsaved changes: Cancel stays, No and closing lead to Start new design', async ({ page }) => {
   await page.goto('/designs/new');
-  // Nothing changed yet: New starts over without asking.
+  // Nothing changed yet: New opens Start new design without asking about changes.
   await page.getByTestId('menu-New').click();
+  await expect(startDialog(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Save and Exit' })).toHaveCount(0);
+  await startDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByTestId('menu-Shapes').click();
@@ -33,6 +40,7 @@ test('New with unsaved changes: Cancel stays, No starts an empty design, closing
 
   await page.getByTestId('menu-New').click();
   await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'No' }).click();
+  await startDialog(page).getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => assetCount(page)).toBe(0);
 });
 
@@ -66,6 +74,9 @@ test('a user answering Yes for a never-saved design saves it through Save my des
   await page.getByRole('dialog', { name: 'Save and Exit' }).getByRole('button', { name: 'Yes' }).click();
   await page.getByTestId('save-design-name').fill(`Saved before new ${Date.now()}`.slice(0, 42));
   await page.getByTestId('save-design-confirm').click();
+  // Saved, then Start new design.
+  await expect(page).toHaveURL(/\/designs\/\d+$/);
+  await startDialog(page).getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => assetCount(page)).toBe(0);
   await expect(page).toHaveURL(/\/designs\/new$/);
   // The design was saved: My Stuff lists it, with a picture of its first page (the rectangle).

@@ -43,9 +43,17 @@ test('a name the server refuses says why in a Warning; the work stays, and saves
   await warning.getByRole('button', { name: 'OK' }).click();
   expect(await savedAssetCount(request, token, id)).toBe(0);
   expect(await assetCount(page)).toBe(1);
-  // The name field takes no more than 42 characters (spec 001 section 9).
+  // A name over 42 characters is kept as typed, not cut, and gets the spec's message (spec 001
+  // section 5) at the field and from the server when saved.
   await page.getByLabel('Design name').fill('x'.repeat(60));
-  await expect(page.getByLabel('Design name')).toHaveValue('x'.repeat(42));
+  await expect(page.getByLabel('Design name')).toHaveValue('x'.repeat(60));
+  await expect(page.getByRole('tooltip')).toContainText('Name has to include 1 or more symbols');
+  await page.getByTestId('save-button').click();
+  await expect(warning).toContainText('Name has to include 1 or more symbols');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  expect(await savedAssetCount(request, token, id)).toBe(0);
+  await page.getByLabel('Design name').fill('x'.repeat(42));
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.getByTestId('save-button').click();
   await expect.poll(() => savedAssetCount(request, token, id)).toBe(1);
 });

@@ -1,4 +1,5 @@
 import { wireApiClientToSession } from './app/apiWiring';
+import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { prefetchDesignFor } from './pages/designPrefetch';
 import { preloadEditorFor } from './pages/editorChunk';
 import { bootstrapSession } from './session/bootstrap';
@@ -12,6 +13,7 @@ import { bootstrapSession } from './session/bootstrap';
  */
 wireApiClientToSession();
 bootstrapSession()?.catch(() => undefined); // the session gate reports a failure
+void unregisterServiceWorkers(navigator.serviceWorker); // spec 000 section 7: any left on the origin
 /** The longest the first render waits for the opened design (the editor has a loader of its own). */
 const DESIGN_WAIT_MS = 1000;
 

@@ -10,10 +10,10 @@ import { changeCategory, changeSvg, createCategory, getCategory, listCategories,
 
 /**
  * The shape and icon libraries (spec 000 sections 3 and 7; spec 001 sections 2.3 and 4.12).
- * Anyone browses and searches the public library; a signed-in user uploads SVG icons of their own
- * (private); designers and admins publish to the library (with a category, a price, keywords);
- * the owner or an admin changes and deletes; admins keep the categories. Every file is sanitised
- * (uploads/svg.ts) before it is stored. The rules are in svgs.service.ts.
+ * Anyone browses and searches the public library; a signed-in user uploads icons of their own
+ * (private; SVG, or JPEG and PNG pictures); designers and admins publish to the library (with a category, a price, keywords);
+ * the owner or an admin changes and deletes; admins keep the categories. Every SVG is sanitised
+ * (uploads/svg.ts) and every picture checked (uploads/raster.ts) before it is stored. The rules are in svgs.service.ts.
  */
 export async function svgsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

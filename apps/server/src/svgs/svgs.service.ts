@@ -19,6 +19,7 @@ import type { Queryable } from '../db/client';
 import { HttpError, fieldError, forbidden, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import type { UploadedFile } from '../uploads/multipart';
+import { RASTER_CONTENT_TYPES, RASTER_EXTENSIONS, type RasterFormat, readRasterUpload, sniffFormat } from '../uploads/raster';
 import { sanitizeSvg } from '../uploads/svg';
 import type { UserRow } from '../users/users.table';
 import {
@@ -103,22 +104,46 @@ async function checkCategory(db: Queryable, id: number, type: SvgType): Promise<
   if (!category || category.type !== type) throw fieldError('svgCategoryId', 'exists', `There is no such ${type} category`);
 }
 
-/** Every file sanitised, before any is stored: an upload is taken whole or not at all. */
-function normaliseFiles(files: readonly UploadedFile[]): { name: string; bytes: Buffer }[] {
-  return files.map((file) => {
-    if (file.field !== 'file') throw fieldError('file', 'isPresent', "Send the SVG files in the field 'file'");
+/** A checked file of an upload: its name, the bytes to store, and what they are. */
+interface CheckedFile {
+  name: string;
+  bytes: Buffer;
+  /** The stored file's extension and content type: SVG, or a JPEG/PNG icon. */
+  format: 'svg' | RasterFormat;
+}
+
+/**
+ * Every file checked, before any is stored: an upload is taken whole or not at all. What a file is
+ * comes from its bytes: a JPEG or PNG (by its signature) is an icon picture (spec 001 section 5:
+ * icon uploads keep JPEG and PNG), checked as My images' pictures are (whole, within the pixel
+ * limit; uploads/raster.ts) and kept as it is; only icons may be pictures, a shape stays vector
+ * (its fill and stroke paint the artwork). Anything else must be an SVG, which is sanitised.
+ */
+async function checkFiles(files: readonly UploadedFile[], type: SvgType): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  // One at a time: a picture's decode is the heavy part, and the cores serve other requests too.
+  for (const file of files) {
+    if (file.field !== 'file') throw fieldError('file', 'isPresent', "Send the files in the field 'file'");
+    const name = svgNameFromFileName(file.fileName);
+    if (sniffFormat(file.bytes)) {
+      if (type !== 'icon') throw new HttpError(422, 'Validation failed', `Shapes have to be SVG files${file.fileName ? `: ${file.fileName}` : ''}`);
+      const picture = await readRasterUpload(file.bytes, file.fileName);
+      checked.push({ name, bytes: file.bytes, format: picture.format });
+      continue;
+    }
     if (file.bytes.length > SVG_MAX_BYTES) throw new HttpError(413, 'Payload Too Large', `${file.fileName || 'A file'} is larger than 5 MB`);
     try {
-      return { name: svgNameFromFileName(file.fileName), bytes: sanitizeSvg(file.bytes) };
+      checked.push({ name, bytes: sanitizeSvg(file.bytes), format: 'svg' });
     } catch (error) {
       if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, `${String(error.details)}${file.fileName ? `: ${file.fileName}` : ''}`);
       throw error;
     }
-  });
+  }
+  return checked;
 }
 
 /**
- * Stores an upload of 1 to 10 SVG files. A user's own uploads are private icons; a shape, a price,
+ * Stores an upload of 1 to 10 files: SVGs, and JPEG or PNG icons. A user's own uploads are private icons; a shape, a price,
  * a category or a public item is publishing, which only designers and admins do. Every file is
  * sanitised first; the stored files are removed again when the rows cannot be inserted.
  */
@@ -127,12 +152,12 @@ export async function uploadSvgs(ctx: SvgsContext, user: UserRow, fields: SvgUpl
   if (publishing && !isCreator(user)) throw forbidden('Forbidden', 'Only designers and admins publish to the library');
   const type: SvgType = fields.type ?? 'icon';
   if (fields.svgCategoryId) await checkCategory(ctx.db, fields.svgCategoryId, type);
-  const files = normaliseFiles(uploaded);
+  const files = await checkFiles(uploaded, type);
   const stored: NewSvg[] = [];
   try {
     for (const file of files) {
-      const fileKey = newFileKey('svgs', 'svg');
-      await ctx.storage.put(fileKey, file.bytes, 'image/svg+xml');
+      const fileKey = newFileKey('svgs', file.format === 'svg' ? 'svg' : RASTER_EXTENSIONS[file.format]);
+      await ctx.storage.put(fileKey, file.bytes, file.format === 'svg' ? 'image/svg+xml' : RASTER_CONTENT_TYPES[file.format]);
       stored.push({
         name: files.length === 1 && fields.name ? fields.name : file.name,
         type,

@@ -2,6 +2,7 @@ import type { Svg, SvgCategoryListItem, SvgPage } from '@layout/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FilePart, postMultipart } from '../test/multipart';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
+import { gifOf, jpegOf, pngHeaderClaiming, pngOf, truncated } from '../uploads/pictureFixtures';
 import { ESCAPED_SCRIPT_TEXT, SVG_DANGER, XSS_VECTORS } from '../uploads/svgXssVectors';
 import { updateUser } from '../users/users.queries';
 import { svgPurchases } from './svgs.table';
@@ -103,9 +104,7 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
 
   it('refuses files that are not SVG documents, and stores none of an upload with one bad file', async () => {
     const before = ((await get(ann, `/api/users/${ann.user.id}/icons`)).json() as Svg[]).length;
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     for (const [name, text] of [
-      ['picture.svg', png],
       ['page.svg', '<html><body>hi</body></html>'],
       ['broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
       ['xxe.svg', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>'],
@@ -118,6 +117,48 @@ describe('a user uploads their own icons (POST /svgs, GET /users/{id}/icons)', (
       expect(response.json()).toMatchObject({ message: 'Validation failed' });
       expect(String(response.json().details)).toMatch(new RegExp(`^Invalid SVG file.*: ${name.replace('.', '\\.')}$`));
     }
+    expect(((await get(ann, `/api/users/${ann.user.id}/icons`)).json() as Svg[]).length).toBe(before);
+  });
+
+  it('takes JPEG and PNG pictures as icons (spec 001 section 5), told by their bytes, stored and served as pictures', async () => {
+    const png = await pngOf(120, 80);
+    const jpeg = await jpegOf(64, 64);
+    // A PNG named .svg is a PNG; a JPEG sent as image/svg+xml is a JPEG.
+    const response = await upload(ann, [
+      { name: 'badge.png', bytes: png, type: 'image/png' },
+      { name: 'photo-mark.svg', bytes: jpeg },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [badge, mark] = response.json() as Svg[];
+    expect(badge).toMatchObject({ name: 'badge', type: 'icon', isPublic: false, userId: ann.user.id });
+    expect(badge!.link).toMatch(/^\/api\/files\/svgs\/[0-9a-f-]{36}\.png$/);
+    expect(mark).toMatchObject({ name: 'photo mark' });
+    expect(mark!.link).toMatch(/\.jpg$/);
+    const served = await get(null, badge!.link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await get(null, mark!.link)).headers['content-type']).toBe('image/jpeg');
+    const mine = (await get(ann, `/api/users/${ann.user.id}/icons`)).json() as Svg[];
+    expect(mine.map((icon) => icon.id)).toEqual(expect.arrayContaining([badge!.id, mark!.id]));
+  });
+
+  it('checks an icon picture as My images does: a damaged or too large one, a GIF, and a picture as a shape are refused, nothing stored', async () => {
+    const before = ((await get(ann, `/api/users/${ann.user.id}/icons`)).json() as Svg[]).length;
+    const cut = truncated(await pngOf(300, 300));
+    const damaged = await upload(ann, [
+      { name: 'good.svg', bytes: SQUARE },
+      { name: 'cut.png', bytes: cut },
+    ]);
+    expect(damaged.json()).toMatchObject({ statusCode: 422, message: 'Invalid picture' });
+    expect(String(damaged.json().details)).toContain('cut.png');
+    const huge = await upload(ann, [{ name: 'huge.png', bytes: pngHeaderClaiming(40_000, 40_000) }]);
+    expect(huge.json()).toMatchObject({ statusCode: 422, message: 'Invalid picture' });
+    expect(String(huge.json().details)).toContain('megapixels');
+    const gif = await upload(ann, [{ name: 'moving.gif', bytes: await gifOf(10, 10) }]);
+    expect(gif.statusCode).toBe(422);
+    const shape = await upload(designer, [{ name: 'blob.png', bytes: await pngOf(10, 10) }], { type: 'shape', isPublic: 'true' });
+    expect(shape.json()).toMatchObject({ statusCode: 422, details: 'Shapes have to be SVG files: blob.png' });
     expect(((await get(ann, `/api/users/${ann.user.id}/icons`)).json() as Svg[]).length).toBe(before);
   });
 

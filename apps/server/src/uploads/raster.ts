@@ -80,7 +80,7 @@ export async function readRasterUpload(bytes: Buffer, fileName: string): Promise
 }
 
 /** JPEG or PNG by the file's signature; null for anything else (GIF, WebP, SVG, HTML, scripts). */
-function sniffFormat(bytes: Buffer): RasterFormat | null {
+export function sniffFormat(bytes: Buffer): RasterFormat | null {
   if (bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length >= JPEG_SIGNATURE.length && bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpeg';
   return null;

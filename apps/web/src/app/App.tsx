@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from '@layout/model';
+import { TOAST_AUTO_HIDE_MS, TOAST_LIMIT } from '@layout/model';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,10 +10,13 @@ import { queryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { SessionGate } from './SessionGate';
 import { theme } from './theme';
+import { installToastResume } from './toastResume';
 import './toasts.css';
 
 // Before the first render, so that the session bootstrap's own request is already covered.
 wireApiClientToSession();
+// Every toast hides 400 ms after the pointer leaves it (spec 001 section 9).
+installToastResume();
 
 /**
  * The shell: theme, toasts (at most 3, top right), the query cache and the router; then the
@@ -22,8 +25,8 @@ wireApiClientToSession();
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      {/* Top right, below the editor's top bar (toasts.css). */}
-      <Notifications position="top-right" limit={TOAST_LIMIT} />
+      {/* Top right, below the editor's top bar (toasts.css); hidden after 3000 ms unless a toast says otherwise. */}
+      <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_HIDE_MS} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <NavigatorBinding />

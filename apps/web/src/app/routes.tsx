@@ -46,7 +46,8 @@ interface AppRoute {
 
 /**
  * The routes of spec 000 section 2. React Router ranks static segments above dynamic ones, so
- * '/learn' wins over '/:creatorName' and '/designs/:id' over '/:documentType/:id'.
+ * '/learn' wins over '/:creatorName'. The spec's '/:documentType/:id' is served for its two document
+ * types only ('/designs/:id', '/templates/:id'); '/foo/bar' is not found (spec 001 section 2.1).
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', element: <EditorRoute startNewDesign />, allowedRoles: EVERY_ROLE },
@@ -59,7 +60,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/learn', element: <LearnPage /> },
   // '/designs/new' is '/designs/:id' with the id 'new': the editor starts a new design for it.
   { path: '/designs/:id', element: <EditorRoute documentType="designs" />, allowedRoles: EVERY_ROLE },
-  { path: '/:documentType/:id', element: <EditorRoute />, allowedRoles: EVERY_ROLE },
+  // A template opened for editing. Any other two-segment path is not a document: Page Not Found.
+  { path: '/templates/:id', element: <EditorRoute documentType="templates" />, allowedRoles: EVERY_ROLE },
   { path: '/:creatorName', element: <CreatorRoute />, allowedRoles: EVERY_ROLE },
   { path: '*', element: <NotFoundPage /> },
 ];

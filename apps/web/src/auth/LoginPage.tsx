@@ -9,10 +9,17 @@ import { ExternalOrRouterLink } from './ExternalOrRouterLink';
 import { SecretInput } from './SecretInput';
 import { signIn } from './signIn';
 
-/** What another page may hand to the login page: a line saying what just happened. */
+/**
+ * What another page may hand to the login page: a line saying what just happened, and where to
+ * go once signed in (a template link a guest followed) instead of the usual destination.
+ */
 export interface LoginNotice {
   notice?: string;
+  returnTo?: string;
 }
+
+/** A path of this site to return to after the login (never another site: '//host' or a scheme). */
+const returnPath = (to: string | undefined) => (to?.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : undefined);
 
 /**
  * Login (spec 000 sections 2, 5). The button is disabled while a field is empty, while the login
@@ -22,7 +29,8 @@ export function LoginPage() {
   const config = useAppConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const notice = (useLocation().state as LoginNotice | null)?.notice;
+  const handed = useLocation().state as LoginNotice | null;
+  const notice = handed?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [running, setRunning] = useState(false);
@@ -36,7 +44,7 @@ export function LoginPage() {
     setRunning(true);
     try {
       const destination = await signIn(email, password, queryClient);
-      navigate(destination, { replace: true });
+      navigate(returnPath(handed?.returnTo) ?? destination, { replace: true });
     } catch (failure) {
       setError(failure);
     } finally {

@@ -1,12 +1,15 @@
 import { addShapeAsset } from '@layout/model';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Command, type CommandId, type Commands, commandTitle, commandsByShortcut, documentCommands, editingCommands } from './commands';
+import { type Command, type CommandId, type Commands, commandTitle, commandsByShortcut, documentCommands, editingCommands, saveMenuEntries } from './commands';
 import { shortcutLabel } from './shortcuts';
 import { getContent, useEditor } from './state/editorStore';
 
 const nothing = () => undefined;
 /** The whole table, the document commands run through stand-in save actions. */
-const table: Commands = { ...editingCommands, ...documentCommands({ save: nothing, saveAs: nothing, downloadOrExport: nothing } as never) };
+const table: Commands = {
+  ...editingCommands,
+  ...documentCommands({ save: nothing, saveAs: nothing, saveAsTemplate: nothing, updateTemplate: nothing, downloadOrExport: nothing } as never),
+};
 const commands = Object.entries(table) as [CommandId, Command][];
 
 describe('the command table (keyboard, toolbar, bars and menus)', () => {
@@ -37,8 +40,31 @@ describe('the command table (keyboard, toolbar, bars and menus)', () => {
     expect(shortcutLabel('mod+shift+z', true)).toBe('⌘⇧Z');
     expect(shortcutLabel('delete', false)).toBe('Delete');
     expect(shortcutLabel('arrowleft', false)).toBe('←');
-    expect(commandTitle(table.saveAs)).toBe('Save as');
+    expect(commandTitle(table.saveAs)).toBe('Save as design');
     expect(commandTitle(table.undo)).toMatch(/^Undo \((Ctrl\+Z|⌘Z)\)$/);
+  });
+});
+
+describe('the Save split button by role (spec 001 sections 4.9 and 6)', () => {
+  const labels = (ids: CommandId[]) => ids.map((id) => table[id].label);
+  it('offers a user Save and Save as design', () => {
+    expect(labels(saveMenuEntries('user', 'DOC_TYPE_DESIGN'))).toEqual(['Save', 'Save as design']);
+    expect(labels(saveMenuEntries('user', 'DOC_TYPE_TEMPLATE'))).toEqual(['Save', 'Save as design']);
+  });
+
+  it('offers designers and admins the same menu, with Save as template, and Update template on an open template', () => {
+    for (const role of ['designer', 'admin'] as const) {
+      expect(labels(saveMenuEntries(role, 'DOC_TYPE_DESIGN'))).toEqual(['Save', 'Save as design', 'Save as template']);
+      expect(labels(saveMenuEntries(role, 'DOC_TYPE_TEMPLATE'))).toEqual(['Save', 'Save as design', 'Save as template', 'Update template']);
+    }
+  });
+
+  it('enables Update template only while a stored template is open', () => {
+    useEditor.getState().reset();
+    expect(table.updateTemplate.isEnabled(useEditor.getState())).toBe(false);
+    useEditor.getState().setInfo({ documentType: 'DOC_TYPE_TEMPLATE', id: 7 });
+    expect(table.updateTemplate.isEnabled(useEditor.getState())).toBe(true);
+    useEditor.getState().reset();
   });
 });
 

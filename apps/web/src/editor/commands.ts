@@ -2,10 +2,13 @@ import {
   type ArrowKey,
   type Clipboard,
   type DesignContent,
+  type DocumentType,
   type LayerAction,
+  type Role,
   addedAssets,
   arrowNudge,
   canRedo,
+  canSaveTemplates,
   canUndo,
   clipboardAfterPaste,
   copyAssets,
@@ -76,7 +79,7 @@ export type CommandId =
   | DocumentCommandId;
 
 /** The commands that need the app around the editor (the session, the router): made by `useCommands`. */
-export type DocumentCommandId = 'save' | 'saveAs' | 'download' | 'exportToPrint';
+export type DocumentCommandId = 'save' | 'saveAs' | 'saveAsTemplate' | 'updateTemplate' | 'download' | 'exportToPrint';
 
 /** What Ctrl/Cmd+C or X copied, for Ctrl/Cmd+V. Kept in memory: the editor's own clipboard. */
 let clipboard: Clipboard | undefined;
@@ -272,14 +275,21 @@ export const editingCommands: Record<Exclude<CommandId, DocumentCommandId>, Comm
   zoomFit: { id: 'zoomFit', label: 'Zoom to fit', shortcuts: [], isEnabled: always, run: () => zoomAbout('fit'), undoable: false },
 };
 
-/** The save and download actions of the open document (saving.ts). */
-export type SaveActions = Pick<ReturnType<typeof useSaveActions>, 'save' | 'saveAs' | 'downloadOrExport'>;
+/** The save and download actions of the open document (saving.ts), and publishing it as a template (library/templateActions.ts). */
+export type SaveActions = Pick<ReturnType<typeof useSaveActions>, 'save' | 'saveAs' | 'downloadOrExport'> & {
+  saveAsTemplate: () => void;
+  updateTemplate: () => void;
+};
+
+const isTemplateDocument = (s: EditorState) => s.info.documentType === 'DOC_TYPE_TEMPLATE' && s.info.id !== null;
 
 /** The commands on the open document, run through its save actions. */
 export function documentCommands(actions: SaveActions): Record<DocumentCommandId, Command> {
   return {
     save: { id: 'save', label: 'Save', shortcuts: ['mod+s'], isEnabled: always, run: () => void actions.save(), undoable: false },
-    saveAs: { id: 'saveAs', label: 'Save as', shortcuts: [], isEnabled: always, run: () => void actions.saveAs(), undoable: false },
+    saveAs: { id: 'saveAs', label: 'Save as design', shortcuts: [], isEnabled: always, run: () => void actions.saveAs(), undoable: false },
+    saveAsTemplate: { id: 'saveAsTemplate', label: 'Save as template', shortcuts: [], isEnabled: always, run: () => void actions.saveAsTemplate(), undoable: false },
+    updateTemplate: { id: 'updateTemplate', label: 'Update template', shortcuts: [], isEnabled: isTemplateDocument, run: () => void actions.updateTemplate(), undoable: false },
     download: { id: 'download', label: 'Download', shortcuts: [], isEnabled: always, run: () => void actions.downloadOrExport('download'), undoable: false },
     exportToPrint: { id: 'exportToPrint', label: 'Export to Print', shortcuts: [], isEnabled: always, run: () => void actions.downloadOrExport('export'), undoable: false },
   };
@@ -291,8 +301,19 @@ export type Commands = Readonly<Record<CommandId, Command>>;
 const nothing = () => undefined;
 const DEFAULT_COMMANDS: Commands = {
   ...editingCommands,
-  ...documentCommands({ save: nothing, saveAs: nothing, downloadOrExport: nothing } as unknown as SaveActions),
+  ...documentCommands({ save: nothing, saveAs: nothing, saveAsTemplate: nothing, updateTemplate: nothing, downloadOrExport: nothing } as unknown as SaveActions),
 };
+
+/**
+ * The entries of the Save split button's menu by role (spec 001 sections 4.9 and 6): Save and
+ * Save as design for everyone signed in; designers and admins also Save as template, and on an
+ * open template Update template (its form: side, order, group, set, access, assignees). Save
+ * itself updates the open template or design.
+ */
+export function saveMenuEntries(role: Role, documentType: DocumentType): DocumentCommandId[] {
+  if (!canSaveTemplates(role)) return ['save', 'saveAs'];
+  return documentType === 'DOC_TYPE_TEMPLATE' ? ['save', 'saveAs', 'saveAsTemplate', 'updateTemplate'] : ['save', 'saveAs', 'saveAsTemplate'];
+}
 
 /** The command table of the editor page (EditorPage provides it, with its document commands). */
 export const CommandsContext = createContext<Commands>(DEFAULT_COMMANDS);

@@ -1,4 +1,4 @@
-import { MESSAGES, conflictCopyName, designsContract } from '@layout/model';
+import { type DesignContent, MESSAGES, conflictCopyName, designsContract } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -154,10 +154,13 @@ export function useSaveActions() {
    */
   const discardChanges = discardOpenDraft;
 
-  /** Leaves the open design for a new, empty one (what is unsaved was saved, or given up). */
-  function startNewDesign() {
+  /**
+   * Start new design's Start: leaves the open design for the new document made from the chosen
+   * product (model newDesignDocument; what is unsaved was saved, or given up), at /designs/new.
+   */
+  function startNewDesign(started: { info: DocumentInfo; content: DesignContent }) {
     discardChanges();
-    useEditor.getState().reset();
+    useEditor.getState().load(started.info, started.content);
     navigate('/designs/new');
   }
 
@@ -173,7 +176,10 @@ export function useSaveActions() {
         useEditor.getState().markSaved(infoFromDesign(stored), sent, { clearHistory: true });
         saved(sent.info);
         void refreshDesigns();
-        if (afterSave === 'startNew') return startNewDesign();
+        if (afterSave === 'startNew') {
+          navigate(`/designs/${stored.id}`, { replace: true });
+          return openDialog({ kind: 'startNewDesign' });
+        }
         navigate(`/designs/${stored.id}`, { replace: true });
         if (typeof afterSave === 'object') return navigate(`/designs/${afterSave.openDesignId}`);
         if (afterSave) openDialog(afterSaveDialog(afterSave));
@@ -261,16 +267,16 @@ export function useSaveActions() {
     discardChanges,
     reloadStored,
     keepMineAsNewDesign,
-    /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9). */
+    /** New: with unsaved changes, the Save and Exit dialog asks first (spec 001 section 4.9); then Start new design. */
     newDesign() {
       if (useEditor.getState().history.unsavedChanges > 0) return openDialog({ kind: 'saveAndExit' });
-      startNewDesign();
+      openDialog({ kind: 'startNewDesign' });
     },
-    /** Save and Exit, Yes: a never-saved design opens Save my design; a saved one is updated. Then a new design. */
+    /** Save and Exit, Yes: a never-saved design opens Save my design; a saved one is updated. Then Start new design. */
     async saveAndStartNew() {
       if (isGuest) return openDialog({ kind: 'loginRequired' });
       if (useEditor.getState().info.id === null) return openDialog({ kind: 'saveDesign', afterSave: 'startNew' });
-      if (await updateOpenDocument()) startNewDesign();
+      if (await updateOpenDocument()) openDialog({ kind: 'startNewDesign' });
     },
     startNewDesign,
     /**

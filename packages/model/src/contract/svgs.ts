@@ -19,7 +19,7 @@ const svgList = z.array(svgSchema);
 /**
  * The shape and icon libraries, a user's own icons and the svg categories (spec 000 sections 3
  * and 7; spec 001 sections 2.3 and 4.12). POST /svgs is a multipart upload (1 to 10 SVG files in
- * 'file', the fields of svgUploadFieldsSchema): it names no body.
+ * 'file'; an icon may also be a JPEG or PNG picture, the fields of svgUploadFieldsSchema): it names no body.
  */
 export const svgsContract = {
   search: defineRoute({
@@ -46,7 +46,7 @@ export const svgsContract = {
   upload: defineRoute({
     method: 'POST',
     path: '/svgs',
-    summary: 'Uploads 1 to 10 SVG files (multipart): a user’s private icons, or a creator’s library items',
+    summary: 'Uploads 1 to 10 files (multipart): a user’s private icons (SVG, JPEG or PNG), or a creator’s library items',
     response: { 201: svgList },
   }),
   update: defineRoute({

@@ -50,6 +50,8 @@ describe('svg library inputs', () => {
   it('an uploaded file is named after the file, without .svg, dashes as spaces', () => {
     expect(svgNameFromFileName('arrow-right.svg')).toBe('arrow right');
     expect(svgNameFromFileName('My_Logo.SVG')).toBe('My Logo');
+    expect(svgNameFromFileName('star-badge.png')).toBe('star badge');
+    expect(svgNameFromFileName('Photo.JPEG')).toBe('Photo');
     expect(svgNameFromFileName('.svg')).toBe('Icon');
     expect(svgNameFromFileName(`${'a'.repeat(60)}.svg`)).toHaveLength(42);
   });

@@ -137,10 +137,10 @@ export const svgCategoryInputSchema = z.object({
 });
 export type SvgCategoryInput = z.output<typeof svgCategoryInputSchema>;
 
-/** The name an uploaded SVG gets from its file: the name before the extension, at most 42 characters. */
+/** The name an uploaded SVG or icon picture gets from its file: the name before the extension, at most 42 characters. */
 export function svgNameFromFileName(fileName: string): string {
   const base = fileName
-    .replace(/\.svg$/i, '')
+    .replace(/\.(svg|png|jpe?g)$/i, '')
     .replace(/[_-]+/g, ' ')
     .trim();
   return (base || 'Icon').slice(0, NAME_MAX_LENGTH);

@@ -91,4 +91,12 @@ describe('replacing an illustration or a logo', () => {
     expect(next).toMatchObject({ imageElementSrc: '/b.png', x: 75, width: 50, height: 50 });
     expect(next).not.toHaveProperty('crop');
   });
+
+  it('takes the id of the user picture that replaces it, and drops the old one for a stock photo (spec 001 section 7)', () => {
+    const content = doc(page('p', asset('logo', { id: 'l', imageElementSrc: '/a.png', imageId: 3, width: 100, height: 50 })));
+    const mine = findAsset(replaceImage(content, { assetId: 'l', src: '/b.png', imageSize: { width: 10, height: 10 }, mode: 'fit', imageId: 9 }), 'l');
+    expect(mine).toMatchObject({ imageElementSrc: '/b.png', imageId: 9 });
+    const stock = findAsset(replaceImage(content, { assetId: 'l', src: 'https://stock.example/p.jpg', imageSize: { width: 10, height: 10 }, mode: 'fill' }), 'l');
+    expect(stock).not.toHaveProperty('imageId');
+  });
 });

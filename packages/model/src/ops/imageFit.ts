@@ -47,11 +47,18 @@ export function defaultImageSize(type: 'image' | 'illustration' | 'logo' | 'icon
   return fitInside(imageSize, type === 'image' ? IMAGE_FIT_BOX : LOGO_ICON_FIT_BOX);
 }
 
-/** The asset with a new picture source, for the types that hold a cropped raster or illustration. */
-function withSource(asset: Asset, src: string): Asset | undefined {
+/**
+ * The asset with a new picture source, for the types that hold a cropped raster or illustration.
+ * An image or logo takes the new picture's library id (one of My images / My logos), or loses the
+ * old one when the new picture is not the user's (a stock photo).
+ */
+function withSource(asset: Asset, src: string, imageId: number | undefined): Asset | undefined {
   switch (asset.type) {
     case 'image':
-    case 'logo':
+    case 'logo': {
+      const { imageId: _old, ...rest } = asset;
+      return { ...rest, imageElementSrc: src, ...(imageId === undefined ? {} : { imageId }) };
+    }
     case 'background':
       return { ...asset, imageElementSrc: src };
     case 'illustration':
@@ -69,15 +76,17 @@ function withSource(asset: Asset, src: string): Asset | undefined {
 }
 
 /**
- * Replaces the picture of an image, logo, background or illustration, keeping its box.
+ * Replaces the picture of an image, logo, background or illustration, keeping its box (spec 001
+ * section 7: 'Replace with existing: assetId, imageId'; 'Replace asset with uploaded image').
  * Fill: the box stays and a centred crop covers it. Fit: the whole picture, as large as fits,
- * centred in the old box (the centre follows the asset's rotation and flips). An illustration
- * gets the new link without the old stock id. Other asset types are left unchanged.
+ * centred in the old box (the centre follows the asset's rotation and flips). An image or logo
+ * takes `imageId`, the new picture's id in My images / My logos (none for a stock photo); an
+ * illustration gets the new link without the old stock id. Other asset types are left unchanged.
  */
-export function replaceImage(content: DesignContent, args: { assetId: string; src: string; imageSize: Size; mode: 'fit' | 'fill' }): DesignContent {
+export function replaceImage(content: DesignContent, args: { assetId: string; src: string; imageSize: Size; mode: 'fit' | 'fill'; imageId?: number }): DesignContent {
   const asset = findAsset(content, args.assetId);
   if (!asset || !(args.imageSize.width > 0) || !(args.imageSize.height > 0)) return content;
-  const replaced = withSource(asset, args.src);
+  const replaced = withSource(asset, args.src, args.imageId);
   if (!replaced) return content;
   const { crop: _old, ...rest } = replaced as Asset & { crop?: Crop };
   if (args.mode === 'fill') {

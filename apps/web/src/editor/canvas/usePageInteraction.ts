@@ -1,4 +1,15 @@
-import { SNAP_DISTANCE_PX, assetsInMarquee, moveAssets, moveAssetsToPage, selectionFromMarquee, selectionUnits, snapBox, snapTargetsFor, unitsBounds } from '@layout/model';
+import {
+  SNAP_DISTANCE_PX,
+  assetsInMarquee,
+  moveAssets,
+  moveAssetsToPage,
+  selectionFromMarquee,
+  selectionUnits,
+  snapBox,
+  snapTargetsFor,
+  snapToTextLineGrid,
+  unitsBounds,
+} from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
 import { shapeCanCrop } from '../pages/contextButton';
@@ -119,6 +130,8 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       const box = unitsBounds(units);
       const { restore } = liftNodes(nodes, dragLayer);
       const targets = snapTargetsFor(content, pageId, ids);
+      // Texts alone, with the guides shown, also snap to the 12 pt text line grid (lineGrid.ts).
+      const onLineGrid = state.showGuides && ids.every((id) => content.assets.find((a) => a.id === id)?.type === 'text');
       drag = { node, nodes, restore };
       // Every moving node snaps the same way: the selection's box moved by the pointer, snapped
       // to the closest guide. (The transformer drags the other selected nodes along itself.)
@@ -128,7 +141,13 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
           const toLayer = dragLayer.getAbsoluteTransform().copy().invert();
           const local = toLayer.point(pos);
           const shifted = { ...box, x: box.x + local.x - start.x, y: box.y + local.y - start.y };
-          const snap = snapBox(shifted, targets, SNAP_DISTANCE_PX / getScale());
+          const distance = SNAP_DISTANCE_PX / getScale();
+          const snap = snapBox(shifted, targets, distance);
+          if (onLineGrid && !snap.lines.some((line) => line.orientation === 'horizontal')) {
+            const grid = snapToTextLineGrid(shifted, content.layoutDimensions, distance);
+            if (grid.line) snap.lines.push(grid.line);
+            snap.dy = grid.dy;
+          }
           if (moving === node) showSnapLines(pageId, snap.lines);
           return dragLayer.getAbsoluteTransform().point({ x: local.x + snap.dx, y: local.y + snap.dy });
         });

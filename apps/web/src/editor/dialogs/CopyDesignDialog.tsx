@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, copyDesignName, validateName } from '@layout/model';
+import { copyDesignName, nameLengthHint, validateName } from '@layout/model';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -46,7 +46,7 @@ export function CopyDesignDialog({ designId, name: originalName, onClose }: { de
           <TextInput
             label="Name"
             data-testid="copy-design-name"
-            maxLength={NAME_MAX_LENGTH + 10}
+            description={nameLengthHint(name)}
             value={name}
             error={nameError}
             onChange={(e) => {

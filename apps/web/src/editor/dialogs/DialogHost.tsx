@@ -1,3 +1,6 @@
+import { newDesignDocument } from '@layout/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -9,10 +12,16 @@ import { DownloadDialog } from '../download/DownloadDialog';
 import { SuccessfulDownloadDialog } from '../download/SuccessfulDownloadDialog';
 import { DownloadPendingDialog } from './DownloadPendingDialog';
 import { openDialog, useDialogs } from './dialogQueue';
-import { SaveAndExitDialog, startNewDesignConfirmation } from './SaveAndExitDialog';
+import { SaveAndExitDialog } from './SaveAndExitDialog';
+import { StartNewDesignDialog } from './StartNewDesignDialog';
+import { TourCard } from '../tours/TourCard';
+import { queueGreetingCardsTour, queueIntroTour } from '../tours/tours';
+import { runHandOff } from '../handOff';
+import { redirectPtDesignId } from '../../pages/receivedQueryParams';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
 import { SaveConflictDialog } from './SaveConflictDialog';
 import { SaveDesignDialog } from './SaveDesignDialog';
+import { TemplateDialog } from './TemplateDialog';
 import { WarningDialog } from './WarningDialog';
 
 /** Shows the first dialog of the queue. */
@@ -21,6 +30,17 @@ export function DialogHost() {
   const close = useDialogs((s) => s.close);
   const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen, discardChanges, reloadStored, keepMineAsNewDesign } = useSaveActions();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The intro tour waits in the queue from the editor's start until it is marked seen; what
+  // the print site handed over (/receive-query-params) starts its design; ?redirect_pt=<id> opens
+  // that design.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor starts
+  useEffect(() => {
+    queueIntroTour();
+    void runHandOff(queryClient, startNewDesign);
+    const returnTo = redirectPtDesignId(window.location.search);
+    if (returnTo !== null) navigate(`/designs/${returnTo}`, { replace: true });
+  }, []);
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'loginRequired':
@@ -70,12 +90,12 @@ export function DialogHost() {
           }}
           onNo={() => {
             close();
-            startNewDesign();
+            openDialog({ kind: 'startNewDesign' });
           }}
           onCancel={close}
           onDismiss={() => {
             close();
-            openDialog(startNewDesignConfirmation(startNewDesign));
+            openDialog({ kind: 'startNewDesign' });
           }}
         />
       );
@@ -96,6 +116,23 @@ export function DialogHost() {
       return <ConfirmDialog request={dialog} onClose={close} />;
     case 'saveConflict':
       return <SaveConflictDialog what={dialog.what} onReload={reloadStored} onKeepMine={keepMineAsNewDesign} onClose={close} />;
+    case 'addTemplate':
+      return <TemplateDialog onClose={close} />;
+    case 'updateTemplate':
+      return <TemplateDialog templateId={dialog.templateId} onClose={close} />;
+    case 'startNewDesign':
+      return (
+        <StartNewDesignDialog
+          onClose={close}
+          onStart={(choice, products) => {
+            close();
+            startNewDesign(newDesignDocument(choice, products));
+            queueGreetingCardsTour(products.find((p) => p.id === choice.productId)?.name);
+          }}
+        />
+      );
+    case 'tour':
+      return <TourCard key={dialog.tour} tour={dialog.tour} onClose={close} />;
     case 'saveDesign':
       return (
         <SaveDesignDialog

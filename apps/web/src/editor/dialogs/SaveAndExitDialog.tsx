@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ConfirmDialogRequest } from './dialogQueue';
 
 interface Props {
   /** What the user is leaving for, as the question words it; a new design by default. */
@@ -32,16 +31,4 @@ export function SaveAndExitDialog({ leavingFor = 'start a new design', onYes, on
       </Group>
     </Modal>
   );
-}
-
-/** Start new design: what closing Save and Exit opens ("Closing it opens Start new design"). */
-export function startNewDesignConfirmation(start: () => void): ConfirmDialogRequest {
-  return {
-    kind: 'confirm',
-    title: 'Start new design',
-    message: 'Start a new, empty design? Changes you have not saved will be lost.',
-    confirmLabel: 'Start new design',
-    cancelLabel: 'Cancel',
-    onConfirm: start,
-  };
 }

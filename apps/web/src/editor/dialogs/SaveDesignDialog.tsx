@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, THEME_MAX_LENGTH, validateName, designsContract } from '@layout/model';
+import { THEME_MAX_LENGTH, designsContract, nameLengthHint, validateName } from '@layout/model';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -50,7 +50,7 @@ export function SaveDesignDialog({ onClose, onSave }: Props) {
           <TextInput
             label="Name"
             data-testid="save-design-name"
-            maxLength={NAME_MAX_LENGTH + 10}
+            description={nameLengthHint(name)}
             value={name}
             error={nameError}
             onChange={(e) => {

@@ -29,6 +29,14 @@ export type Dialog =
   | { kind: 'changePassword' }
   /** A save refused: the document was saved elsewhere since it was opened here (409). */
   | { kind: 'saveConflict'; what: 'design' | 'template' }
+  /** Start new design: the product, size, name, theme and print format of a new document (StartNewDesignDialog). */
+  | { kind: 'startNewDesign' }
+  /** A guided tour (editor/tours): not modal; a dialog opened meanwhile shows first and the tour waits. */
+  | { kind: 'tour'; tour: 'intro' | 'greetingCards' }
+  /** Save as template (designers, admins): a page of the document published as a template. */
+  | { kind: 'addTemplate' }
+  /** Update template: the open template's form (library/templateActions.ts). */
+  | { kind: 'updateTemplate'; templateId: number }
   | ConfirmDialogRequest;
 
 /**
@@ -55,7 +63,13 @@ interface DialogQueue {
 
 export const useDialogs = create<DialogQueue>((set) => ({
   queue: [],
-  open: (dialog) => set((s) => (s.queue.some((d) => JSON.stringify(d) === JSON.stringify(dialog)) ? s : { queue: [...s.queue, dialog] })),
+  open: (dialog) =>
+    set((s) => {
+      if (s.queue.some((d) => JSON.stringify(d) === JSON.stringify(dialog))) return s;
+      // A tour on screen waits for a dialog the user asked for (it comes back after it).
+      if (dialog.kind !== 'tour' && s.queue[0]?.kind === 'tour') return { queue: [dialog, ...s.queue] };
+      return { queue: [...s.queue, dialog] };
+    }),
   close: () => set((s) => ({ queue: s.queue.slice(1) })),
 }));
 
@@ -65,4 +79,7 @@ export const openDialog = (dialog: Dialog) => useDialogs.getState().open(dialog)
  * Whether a dialog is on screen. It has the keyboard (the editor's shortcuts wait), and a press
  * on it is not a click outside a toolbar popup that asked it (the popup waits for the answer).
  */
-export const isDialogShown = () => useDialogs.getState().queue.length > 0;
+export const isDialogShown = () => {
+  const shown = useDialogs.getState().queue[0];
+  return shown !== undefined && shown.kind !== 'tour';
+};

@@ -44,7 +44,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   useEffect(() => void useMyColours.getState().load(), []);
   // While a dialog asks (the change-all question about this very colour), the picker sits above
   // the dialog's overlay: it waits, so a second change cannot start before the first is answered.
-  const waiting = useDialogs((s) => s.queue.length > 0);
+  const waiting = useDialogs((s) => s.queue.length > 0 && s.queue[0]?.kind !== 'tour');
   const [hex, setHex] = useState(value);
   useEffect(() => setHex(value), [value]);
 

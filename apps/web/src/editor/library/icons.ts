@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { uploadTo } from '../../api/upload';
 import { queryClient } from '../../app/queryClient';
+import { RASTER_ACCEPT } from './fileDialog';
+import { isRasterUpload } from './userImages';
 
 /**
  * The user's own icons ('My icons'; spec 000 section 7: GET /users/{id}/icons, POST /svgs,
- * DELETE /svgs/{id}): SVG files the user uploaded, kept private to them. The server parses and
- * sanitises every file; the check here only spares a round trip for files that cannot pass.
+ * DELETE /svgs/{id}): SVG files and JPEG or PNG pictures the user uploaded, kept private to them.
+ * The server sanitises every SVG and checks every picture by its bytes; the check here only spares a round trip for files that cannot pass.
  */
 
 export const userIconsQueryKey = (userId: number | null) => ['userIcons', userId] as const;
@@ -22,27 +24,27 @@ export function useUserIcons(userId: number | null) {
   });
 }
 
-/** What the icon file dialog offers. */
-export const SVG_ACCEPT = 'image/svg+xml,.svg';
+/** What the icon file dialog offers: SVG, and JPEG and PNG pictures (spec 001 section 5). */
+export const ICON_ACCEPT = `image/svg+xml,.svg,${RASTER_ACCEPT}`;
 
 /** True for a file the icon upload takes: an SVG by its type, or by its name when the system sent no type. */
-export function isSvgUpload(file: Pick<File, 'type' | 'name'>): boolean {
+function isSvgUpload(file: Pick<File, 'type' | 'name'>): boolean {
   if (file.type === 'image/svg+xml') return true;
   return (file.type === '' || file.type === 'application/octet-stream') && /\.svg$/i.test(file.name);
 }
 
-/** The files split into the SVGs kept and the others left out. */
-export function keepSvgFiles<F extends Pick<File, 'type' | 'name'>>(files: readonly F[]): { kept: F[]; dropped: F[] } {
+/** The files split into those the icon upload takes (SVG, JPEG, PNG) and the others, left out. */
+export function keepIconFiles<F extends Pick<File, 'type' | 'name'>>(files: readonly F[]): { kept: F[]; dropped: F[] } {
   const kept: F[] = [];
   const dropped: F[] = [];
-  for (const file of files) (isSvgUpload(file) ? kept : dropped).push(file);
+  for (const file of files) (isSvgUpload(file) || isRasterUpload(file) ? kept : dropped).push(file);
   return { kept, dropped };
 }
 
 /**
- * Uploads SVG files as the user's icons, in requests of at most 10 files, reporting the share
+ * Uploads SVG, JPEG and PNG files as the user's icons, in requests of at most 10 files, reporting the share
  * sent (0 to 1) across all of them. Resolves to every created icon, in order; a refused request
- * (an invalid SVG) stops the upload with the server's error, earlier requests staying stored.
+ * (an invalid SVG or picture) stops the upload with the server's error, earlier requests staying stored.
  */
 export async function uploadIcons(files: readonly File[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Svg[]> {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;

@@ -1,5 +1,9 @@
+import { templatesContract } from '@layout/model';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, request } from '../../api/client';
+import type { LoginNotice } from '../../auth/LoginPage';
+import { TOKEN_KEY } from '../../session/tokenKey';
 import { applyTemplateToNewDesign } from './applyFromLibrary';
 
 /**
@@ -18,12 +22,37 @@ export function templateIdOfLink(search: URLSearchParams): number | null {
   return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
+/** What the login page says to a guest a template link sent there. */
+export const TEMPLATE_LINK_LOGIN_NOTICE = 'Log in to open the template that was sent to you.';
+
+/**
+ * Opens a template link's template. A guest following the link to a template only its assignees
+ * may see (limited access: 'Template not found' to a guest) is sent to log in, and the login
+ * comes back to the link, which then opens it for the user signed in.
+ */
+async function openLinkedTemplate(templateId: number, navigate: NavigateFunction): Promise<void> {
+  // A guest has no session token (read where the session keeps it, when the link is followed).
+  if (localStorage.getItem(TOKEN_KEY) === null) {
+    try {
+      await request(templatesContract.open, { params: { id: templateId } });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 401)) {
+        const state: LoginNotice = { notice: TEMPLATE_LINK_LOGIN_NOTICE, returnTo: templateLink(templateId, '') };
+        navigate('/auth/login', { state });
+        return;
+      }
+    }
+  }
+  await applyTemplateToNewDesign(templateId);
+}
+
 /**
  * Once the new design a template link opens is ready, applies the template to it and takes the
  * parameter out of the address, so that a reload does not apply it again.
  */
 export function useTemplateLink(ready: boolean): void {
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const templateId = templateIdOfLink(search);
   useEffect(() => {
     if (!ready || templateId === null) return;
@@ -35,6 +64,6 @@ export function useTemplateLink(ready: boolean): void {
       },
       { replace: true },
     );
-    void applyTemplateToNewDesign(templateId);
-  }, [ready, templateId, setSearch]);
+    void openLinkedTemplate(templateId, navigate);
+  }, [ready, templateId, setSearch, navigate]);
 }

@@ -1,5 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useEffect } from 'react';
 import { useAppConfig } from '../../app/config';
+import { useCreatorPage } from '../../pages/creatorPage';
 import { panels } from '../panels';
 import { NotImplementedPanel } from '../panels/NotImplementedPanel';
 import { useSaveActions } from '../saving';
@@ -24,6 +26,12 @@ export function LeftMenu() {
   const setOpenMenu = useEditor((s) => s.setOpenMenu);
   const { learnUrl } = useAppConfig();
   const { newDesign } = useSaveActions();
+  // A creator page opens the drawer on the creator's view, which is there only on their page.
+  const creator = useCreatorPage((s) => s.creator);
+  useEffect(() => {
+    if (creator) setOpenMenu('Creator');
+    else if (useEditor.getState().openMenu === 'Creator') setOpenMenu('My Stuff');
+  }, [creator, setOpenMenu]);
   // Every menu item has its panel; a label from elsewhere (an old stored state) gets the spec's
   // 'Not Implemented Menu' (spec 001 section 2.3).
   const Panel = openMenu ? (panels[openMenu] ?? NotImplementedPanel) : null;
@@ -35,13 +43,18 @@ export function LeftMenu() {
           <UnstyledButton style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }} data-testid="menu-New" onClick={newDesign}>
             + New
           </UnstyledButton>
+          {creator && (
+            <UnstyledButton data-testid="menu-Creator" aria-pressed={openMenu === 'Creator'} style={itemStyle(openMenu === 'Creator')} onClick={() => setOpenMenu('Creator')}>
+              Creator
+            </UnstyledButton>
+          )}
           {MENU_ITEMS.map((item) => (
             <UnstyledButton key={item} data-testid={`menu-${item}`} aria-pressed={openMenu === item} style={itemStyle(openMenu === item)} onClick={() => setOpenMenu(item)}>
               {item}
             </UnstyledButton>
           ))}
         </Stack>
-        <Anchor href={learnUrl} target="_blank" rel="noopener noreferrer" c="gray.3" size="xs" ta="center" pb="sm">
+        <Anchor href={learnUrl} target="_blank" rel="noopener noreferrer" c="gray.3" size="xs" ta="center" pb="sm" data-testid="menu-Learn">
           Learn
         </Anchor>
       </Stack>
@@ -49,7 +62,7 @@ export function LeftMenu() {
         <Paper w={300} radius={0} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }} data-testid="drawer">
           <Group justify="space-between" mb="md">
             <Title order={3} size="h5">
-              {openMenu}
+              {openMenu === 'Creator' && creator ? creator.creatorName : openMenu}
             </Title>
             <CloseButton aria-label="Close panel" onClick={() => setOpenMenu(null)} />
           </Group>

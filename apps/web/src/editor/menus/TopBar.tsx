@@ -1,5 +1,5 @@
-import { NAME_MAX_LENGTH, canExportToPrint, currentState, isSignedIn } from '@layout/model';
-import { Anchor, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { type Role, canExportToPrint, currentState, isSignedIn } from '@layout/model';
+import { Anchor, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
 import { ExternalOrRouterLink } from '../../auth/ExternalOrRouterLink';
@@ -7,31 +7,15 @@ import { logout } from '../../session/logout';
 import { useSession } from '../../session/store';
 import { useCurrentProduct } from '../library/catalogue';
 import { CommandButton, CommandMenuItem } from '../CommandButton';
+import { saveMenuEntries } from '../commands';
 import { openDialog } from '../dialogs/dialogQueue';
+import { DesignName } from './DesignName';
 import { SaveStatus } from './SaveStatus';
+import { hasPrintSite, openPrintSite } from './printSite';
 import { useEditor } from '../state/editorStore';
 
 function initials(first = '', last = ''): string {
   return `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
-}
-
-/**
- * The design's name, editable. Its own component, like DocumentSize: the bar around them does
- * not re-render when a design opens or with every edit of the document.
- */
-function DesignName() {
-  const name = useEditor((s) => s.info.name);
-  // At most the name's longest (spec 001 section 9: 42), so Save is not refused for its length.
-  return (
-    <TextInput
-      w={220}
-      size="xs"
-      aria-label="Design name"
-      maxLength={NAME_MAX_LENGTH}
-      value={name}
-      onChange={(e) => useEditor.getState().setInfo({ name: e.currentTarget.value })}
-    />
-  );
 }
 
 /** The document's flat size in its units; opens Setup. */
@@ -45,6 +29,12 @@ function DocumentSize() {
       {size}
     </Anchor>
   );
+}
+
+/** The Save split button's menu by role (commands.ts saveMenuEntries): templates for designers and admins. */
+function SaveMenuEntries({ role }: { role: Role }) {
+  const documentType = useEditor((s) => s.info.documentType);
+  return saveMenuEntries(role, documentType).map((id) => <CommandMenuItem key={id} command={id} />);
 }
 
 /** The top bar (spec 001 section 2.4): signed-in and guest variants. */
@@ -85,8 +75,7 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <CommandMenuItem command="save" />
-                <CommandMenuItem command="saveAs" />
+                <SaveMenuEntries role={user.role} />
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -102,6 +91,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
               <Menu.Label>{user.email}</Menu.Label>
               {/* An account still holding the guest role may not change it (the server's SIGNED_IN). */}
               {isSignedIn(user.role) && <Menu.Item onClick={() => openDialog({ kind: 'changePassword' })}>Change password</Menu.Item>}
+              {/* The print company's site, signed in through a redirect token (README 'Connecting a print company's site'). */}
+              {isSignedIn(user.role) && hasPrintSite(config.mainWebsiteUrl) && <Menu.Item onClick={() => void openPrintSite(config.mainWebsiteUrl)}>Go to print site</Menu.Item>}
               <Menu.Item
                 onClick={() => {
                   logout();

@@ -117,9 +117,10 @@ export function drawPreview(pageId: string): void {
  * scrolled out of sight, its last Pages panel preview; failing that none, and the server keeps
  * the one it has.
  */
-export function designPreview(): string | undefined {
+export function designPreview(pageId?: string): string | undefined {
   const content = getContent();
-  const first = content.pages[0];
+  // Save as template pictures the page it publishes.
+  const first = pageId === undefined ? content.pages[0] : content.pages.find((p) => p.id === pageId);
   if (!first) return undefined;
   const { width, height } = pageSizePx(content);
   const scale = Math.min(PAGE_PREVIEW_SCALE, THUMBNAIL_BASE_PX / Math.max(width, height, 1));

@@ -25,6 +25,7 @@ const IconsPanel = lazyPanel(() => import('./IconsPanel').then((m) => m.IconsPan
 const PhotosPanel = lazyPanel(() => import('./photos/PhotosPanel').then((m) => m.PhotosPanel));
 const TemplatesPanel = lazyPanel(() => import('./templates/TemplatesPanel').then((m) => m.TemplatesPanel));
 const IllustrationsPanel = lazyPanel(() => import('./illustrations/IllustrationsPanel').then((m) => m.IllustrationsPanel));
+const CreatorPanel = lazyPanel(() => import('./creator/CreatorPanel').then((m) => m.CreatorPanel));
 
 /** The drawer's panel for each menu item (an unknown label shows NotImplementedPanel: see LeftMenu). */
 export const panels: Record<EditorMenu, ComponentType> = {
@@ -37,4 +38,5 @@ export const panels: Record<EditorMenu, ComponentType> = {
   Lines: LinesPanel,
   Icons: IconsPanel,
   Setup: SetupPanel,
+  Creator: CreatorPanel,
 };

@@ -20,7 +20,8 @@ import { create } from 'zustand';
 import { type DocumentInfo, newDocumentContent, newDocumentInfo } from './document';
 
 export type Zoom = number | 'fit';
-export type EditorMenu = 'My Stuff' | 'Templates' | 'Photos' | 'Illustrations' | 'Text' | 'Shapes' | 'Lines' | 'Icons' | 'Setup';
+/** The left menu's items, and 'Creator': a creator page's own view (shown only there). */
+export type EditorMenu = 'My Stuff' | 'Templates' | 'Photos' | 'Illustrations' | 'Text' | 'Shapes' | 'Lines' | 'Icons' | 'Setup' | 'Creator';
 
 /** Asset editor modes (spec 001 section 4.4). */
 export type EditorModeKind = 'cropImage' | 'transformShapeImagePattern' | 'editTextContent' | 'editBoxedTextContent';

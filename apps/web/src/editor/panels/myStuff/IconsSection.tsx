@@ -9,7 +9,7 @@ import { DeleteButton, WithActions, confirmUserAssetDelete } from './tiles';
 import { UploadIconsButton } from './UploadIconsButton';
 
 /**
- * My icons: the user's SVGs, 4 per slide; a click or a drag adds one as the Icons panel does
+ * My icons: the user's SVGs and icon pictures, 4 per slide; a click or a drag adds one as the Icons panel does
  * (fitted in 100 x 101; a click replaces the selected icon in its replace mode), the trash button
  * deletes it after the warning.
  */
@@ -27,7 +27,7 @@ export function IconsSection({ icons, loading }: { icons: readonly Svg[] | undef
     </WithActions>
   );
   return (
-    <SectionFrame section="icons" count={icons?.length} loading={loading} tools={<UploadIconsButton />} emptyText="SVG icons you upload appear here.">
+    <SectionFrame section="icons" count={icons?.length} loading={loading} tools={<UploadIconsButton />} emptyText="Icons you upload (SVG, JPEG, PNG) appear here.">
       {(expanded) => (
         <SectionItems expanded={expanded} gridColumns={4} items={icons ?? []} perSlide={CAROUSEL_PER_SLIDE.icons} label="My icons" render={tile} itemKey={(icon) => icon.id} />
       )}

@@ -27,8 +27,15 @@ export function PhotosPanel() {
   const [mode, setMode] = useState<PhotoDisplayMode>('Landscape');
   const [open, setOpen] = useState<PhotoCollection | null>(null);
   const isAdmin = useRole() === 'admin';
-  // Leaving the panel ends image-replace mode: a later click elsewhere must not replace.
-  useEffect(() => () => useReplaceMode.getState().stop(), []);
+  // Leaving the panel ends image-replace mode: a later click elsewhere must not replace. (Not a
+  // replace begun for another panel as this one closes: a logo's, picked in My logos.)
+  useEffect(
+    () => () => {
+      const { panel, stop } = useReplaceMode.getState();
+      if (panel === null || panel === 'Photos') stop();
+    },
+    [],
+  );
 
   const search = (text: string) => {
     setQuery(text);
@@ -94,7 +101,7 @@ function ReplaceBar() {
     <Button
       variant="light"
       size="xs"
-      onClick={() => (isGuest ? openDialog({ kind: 'loginRequired' }) : useReplaceMode.getState().start(selectedImage))}
+      onClick={() => (isGuest ? openDialog({ kind: 'loginRequired' }) : useReplaceMode.getState().start(selectedImage, 'Photos'))}
       data-testid="replace-selected-image"
     >
       Replace selected image

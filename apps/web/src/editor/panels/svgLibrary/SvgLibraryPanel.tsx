@@ -1,16 +1,21 @@
 import { SVGS_SHOWN_COLLAPSED, type Svg, type SvgType, currentState, findAsset, formatPrice, isSvgReplaceable } from '@layout/model';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Menu, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useRole } from '../../../session/store';
+import { handleRequestError } from '../../../app/requestErrors';
+import { useRole, useSession } from '../../../session/store';
 import { openDialog } from '../../dialogs/dialogQueue';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { useReplaceMode } from '../../library/replaceMode';
 import { useSvgCategories, useSvgPages } from '../../library/svgs';
 import { type BrowsedCategory, CategoryBrowser } from '../../library/ui/CategoryBrowser';
+import { CardWithMenu } from '../../library/ui/CardWithMenu';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { SearchBox } from '../../library/ui/SearchBox';
 import { useEditor } from '../../state/editorStore';
 import { librarySvgDragItem, placeSvg, stopSvgReplace } from './placeSvg';
+import { SvgCategoriesDialog } from './SvgCategoriesDialog';
+import { SvgUploadDialog } from './SvgUploadDialog';
+import { deleteLibrarySvg, mayManageSvg, mayPublishSvgs } from './svgAdmin';
 
 /** One tile of the panel: a library svg, or something of the panel's own (the Konva basic shapes). */
 export type LibraryEntry = { key: string; svg: Svg } | { key: string; node: ReactNode };
@@ -20,10 +25,14 @@ const SEARCH_GROUP = 'search';
 /** Tiles per row in the 300 px drawer. */
 const COLUMNS = 4;
 
+/** What a library panel's dialog shows: an upload, an edit of one item, or the categories. */
+type PanelDialog = { kind: 'upload' } | { kind: 'edit'; svg: Svg } | { kind: 'categories' } | null;
+
 /** A library svg's tile: its picture, '$' when it is paid; click adds (or replaces), drag drops onto a page. */
-function SvgTile({ svg }: { svg: Svg }) {
+function SvgTile({ svg, onEdit }: { svg: Svg; onEdit: (svg: Svg) => void }) {
+  const user = useSession((s) => s.user);
   const paid = svg.cost > 0;
-  return (
+  const tile = (
     <ItemTile
       label={paid ? `${svg.name} (${formatPrice(svg.fullCost)})` : svg.name}
       picture={svg.link}
@@ -34,6 +43,52 @@ function SvgTile({ svg }: { svg: Svg }) {
       testId={`library-${svg.type}`}
     />
   );
+  if (!mayManageSvg(user, svg)) return tile;
+  return (
+    <CardWithMenu
+      name={svg.name}
+      testId="library-card"
+      dataAttributes={{ 'data-svg-id': svg.id }}
+      menuWidth={200}
+      menuTestId="svg-menu"
+      menu={() => <SvgMenu svg={svg} onEdit={onEdit} />}
+    >
+      {tile}
+    </CardWithMenu>
+  );
+}
+
+/** A library item's menu for its owner or an admin: its name, category and price; Edit; Delete after a confirmation. */
+function SvgMenu({ svg, onEdit }: { svg: Svg; onEdit: (svg: Svg) => void }) {
+  const what = svg.type === 'shape' ? 'shape' : 'icon';
+  const remove = () =>
+    openDialog({
+      kind: 'confirm',
+      title: `Delete ${what}`,
+      message: `Delete "${svg.name}"? It will no longer be in the library, nor in saved designs that use it.`,
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      onConfirm: () => void deleteLibrarySvg(svg.id).catch(handleRequestError),
+    });
+  return (
+    <>
+      <Stack gap={2} px="sm" py={6}>
+        <Text fw={700} size="sm">
+          {svg.name}
+        </Text>
+        <Text size="xs">Price: {svg.cost > 0 ? formatPrice(svg.fullCost) : 'Free'}</Text>
+        <Text size="xs" c="dimmed">
+          {svg.svgCategory ? `Category: ${svg.svgCategory.name}` : 'No category'}
+          {svg.isPublic ? '' : ' · Unpublished'}
+        </Text>
+      </Stack>
+      <Menu.Divider />
+      <Menu.Item onClick={() => onEdit(svg)}>Edit {what}</Menu.Item>
+      <Menu.Item color="red" onClick={remove}>
+        Delete
+      </Menu.Item>
+    </>
+  );
 }
 
 /**
@@ -41,11 +96,15 @@ function SvgTile({ svg }: { svg: Svg }) {
  * 'icons', submitted on Enter); the library's categories, each with its first items and 'More >
  * (N)', which opens the category 12 at a time with '< Back'; a search shows one group titled with
  * the query. Paid items carry a '$'. While a selected svg or icon is being replaced, a note says
- * so and a click replaces it. `leading` categories (the basic shapes) come before the library's.
+ * so and a click replaces it. Designers and admins get 'Upload new shape' / 'Upload new icon' and,
+ * on the items they may change (their own; an admin any), a menu with Edit and Delete; admins
+ * also 'Manage categories'. `leading` categories (the basic shapes) come before the library's.
  */
 export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: SvgType; placeholder: 'shapes' | 'icons'; leading?: BrowsedCategory<LibraryEntry>[] }) {
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | number | null>(null);
+  const [dialog, setDialog] = useState<PanelDialog>(null);
+  const role = useRole();
   const categories = useSvgCategories(type);
   const listing = search ? { search } : typeof openId === 'number' ? { categoryId: openId } : null;
   const pages = useSvgPages(type, listing);
@@ -83,6 +142,18 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
   return (
     <Stack gap={0} data-testid={`${placeholder}-panel`}>
       <SearchBox placeholder={placeholder} value={search} onSearch={onSearch} />
+      {mayPublishSvgs(role) && (
+        <Stack gap={6} mb="sm">
+          <Button fullWidth variant="light" size="xs" onClick={() => setDialog({ kind: 'upload' })}>
+            Upload new {type}
+          </Button>
+          {role === 'admin' && (
+            <Button fullWidth variant="default" size="xs" onClick={() => setDialog({ kind: 'categories' })}>
+              Manage categories
+            </Button>
+          )}
+        </Stack>
+      )}
       <ReplaceNote type={type} />
       {categories.isPending && !search ? (
         <Center py="lg">
@@ -100,7 +171,7 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
           columns={COLUMNS}
           collapsedCount={SVGS_SHOWN_COLLAPSED}
           itemKey={(entry) => entry.key}
-          render={(entry) => ('svg' in entry ? <SvgTile svg={entry.svg} /> : entry.node)}
+          render={(entry) => ('svg' in entry ? <SvgTile svg={entry.svg} onEdit={(svg) => setDialog({ kind: 'edit', svg })} /> : entry.node)}
           footer={
             search && !pages.isFetching && total === 0 ? (
               <Text size="sm" c="dimmed">
@@ -112,6 +183,9 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
           }
         />
       )}
+      {dialog?.kind === 'upload' && <SvgUploadDialog type={type} mode="upload" onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <SvgUploadDialog type={type} mode="update" svg={dialog.svg} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'categories' && <SvgCategoriesDialog type={type} onClose={() => setDialog(null)} />}
     </Stack>
   );
 }

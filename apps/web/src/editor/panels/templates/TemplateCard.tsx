@@ -7,10 +7,14 @@ import { CardWithMenu } from '../../library/ui/CardWithMenu';
 import { ItemTile } from '../../library/ui/ItemTile';
 import { useEditor } from '../../state/editorStore';
 import { AssignmentDialog } from './AssignmentDialog';
+import { useTemplatePanel } from './filterStore';
 import { TemplateMenu } from './TemplateMenu';
 import { TemplateThumbnail } from './TemplateThumbnail';
 
-/** The link icon of a template in a design set (spec 001 section 2.3). */
+/**
+ * The link icon of a template in a design set (spec 001 section 2.3). A click opens the set: the
+ * panel searches for its name, which shows the set's templates 'by' their creator.
+ */
 function DesignSetIcon({ name }: { name: string }) {
   return (
     <Tooltip
@@ -31,6 +35,10 @@ function DesignSetIcon({ name }: { name: string }) {
         variant="white"
         color="layout.8"
         aria-label={`This template is part of design set: ${name}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          useTemplatePanel.setState({ query: name });
+        }}
         style={{ position: 'absolute', left: 3, top: 3, boxShadow: '0 0 2px rgba(0,0,0,.4)' }}
       >
         <svg viewBox="0 0 24 24" width={12} height={12} fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" aria-hidden="true">
