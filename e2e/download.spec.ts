@@ -262,7 +262,9 @@ test('?success exports everything in the bucket, downloads each file and empties
   const asked = page.waitForRequest((r) => r.url().includes('/api/designs/export') && r.method() === 'POST');
   await page.goto(`/designs/${designId}?success`);
   expect((await asked).postDataJSON()).toEqual({ designsToExport: items });
-  await expect(page.getByRole('dialog', { name: 'Successful download' })).toBeVisible();
+  // Both files are made before the dialog shows: on a busy machine (the CI runs the server tests
+  // beside these journeys) that takes longer than expect's usual 10 s.
+  await expect(page.getByRole('dialog', { name: 'Successful download' })).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => names.sort()).toEqual(['Card for download.pdf', 'Card for download.png']);
   expect(await bucket(page)).toBeNull();
   await expect(page).toHaveURL(new RegExp(`/designs/${designId}$`));
