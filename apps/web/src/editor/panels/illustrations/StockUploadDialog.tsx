@@ -1,29 +1,14 @@
-import {
-  type Illustration,
-  KEYWORDS_MAX_LENGTH,
-  MAX_FILES_PER_UPLOAD,
-  STOCK_DEFAULTS,
-  type StockForm,
-  type StockFormErrors,
-  addUploadFiles,
-  parseKeywords,
-  validateStockForm,
-} from '@layout/model';
-import { ActionIcon, Alert, Button, FileButton, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { type Illustration, KEYWORDS_MAX_LENGTH, STOCK_DEFAULTS, type StockForm, type StockFormErrors, parseKeywords, validateStockForm } from '@layout/model';
+import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../../api/client';
 import { useSession } from '../../../session/store';
 import { type IllustrationFormValues, updateIllustration, uploadIllustrations, useIllustrationCategories, useIllustrationSubcategories } from '../../library/illustrations';
 import { UploadProgress } from '../../library/UploadProgress';
-
-/** What the file dialog offers and the upload keeps (the server checks the bytes again). */
-const ACCEPT = 'image/svg+xml,.svg,image/png,.png,image/jpeg,.jpg,.jpeg';
-const ALLOWED_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'];
-const isAllowed = (file: File) => ALLOWED_TYPES.includes(file.type) || (file.type === '' && /\.(svg|png|jpe?g)$/i.test(file.name));
+import { SVG_OR_PICTURE_FILES, StockFilePicker, stockServerErrors, useStockFiles } from '../../library/ui/StockFiles';
 
 /** The API's field names on the form's fields (server 422 details). */
-const SERVER_FIELDS: Record<string, keyof StockFormErrors | 'category' | 'collection' | 'general'> = {
+const SERVER_FIELDS: Record<string, keyof Errors> = {
   name: 'name',
   cost: 'price',
   order: 'order',
@@ -34,15 +19,6 @@ const SERVER_FIELDS: Record<string, keyof StockFormErrors | 'category' | 'collec
 };
 
 type Errors = StockFormErrors & { category?: string; collection?: string; general?: string };
-
-/** A chosen file and the picture that previews it. */
-interface Chosen {
-  file: File;
-  name: string;
-  size: number;
-  type: string;
-  preview: string;
-}
 
 /**
  * The stock upload and update dialog (spec 001 sections 2.7 and 5): name, price, order, keywords,
@@ -63,8 +39,7 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
   const [categoryId, setCategoryId] = useState<string | null>(illustration ? String(illustration.illustrationCategoryId) : null);
   const [collectionId, setCollectionId] = useState<string | null>(illustration?.illustrationSubcategoryId ? String(illustration.illustrationSubcategoryId) : null);
   const [published, setPublished] = useState<boolean>(illustration?.isPublished ?? STOCK_DEFAULTS.isPublished);
-  const [files, setFiles] = useState<readonly Chosen[]>([]);
-  const [skipped, setSkipped] = useState<string[]>([]);
+  const files = useStockFiles(SVG_OR_PICTURE_FILES);
   const [errors, setErrors] = useState<Errors>({});
   const [checked, setChecked] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -74,14 +49,6 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
   useEffect(() => {
     if (categoryId === null && categories[0]) setCategoryId(String(categories[0].id));
   }, [categoryId, categories]);
-  // Previews are let go with the dialog.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog goes: the previews of the files it holds then
-  useEffect(
-    () => () => {
-      for (const f of files) URL.revokeObjectURL(f.preview);
-    },
-    [],
-  );
 
   const collections = useMemo(
     () =>
@@ -101,29 +68,15 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
   const update = (changes: Partial<StockForm>) => {
     const next = { ...form, ...changes };
     setForm(next);
-    if (checked) setErrors(formErrors(next, files.length));
+    if (checked) setErrors(formErrors(next, files.chosen.length));
   };
-
-  const addFiles = (picked: File[]) => {
-    const kept = picked.filter(isAllowed);
-    setSkipped(picked.filter((f) => !isAllowed(f)).map((f) => f.name));
-    const chosen = kept.map((file) => ({ file, name: file.name, size: file.size, type: file.type, preview: URL.createObjectURL(file) }));
-    const next = addUploadFiles(files, chosen);
-    // Duplicates and files beyond 10 are not kept: their previews go at once.
-    for (const c of chosen) if (!next.includes(c)) URL.revokeObjectURL(c.preview);
-    setFiles(next);
-    if (checked) setErrors(formErrors(form, next.length));
-  };
-  const removeFile = (chosen: Chosen) => {
-    URL.revokeObjectURL(chosen.preview);
-    const next = files.filter((f) => f !== chosen);
-    setFiles(next);
+  const filesChanged = (next: readonly unknown[]) => {
     if (checked) setErrors(formErrors(form, next.length));
   };
 
   const submit = async () => {
     setChecked(true);
-    const found = formErrors(form, files.length);
+    const found = formErrors(form, files.chosen.length);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const values: IllustrationFormValues = {
@@ -139,7 +92,7 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
     try {
       if (mode === 'upload') {
         const created = await uploadIllustrations(
-          files.map((f) => f.file),
+          files.chosen.map((f) => f.file),
           values,
           ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
         );
@@ -150,7 +103,7 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
       onClose();
     } catch (error) {
       setProgress(null);
-      setErrors(serverErrors(error));
+      setErrors(stockServerErrors(error, SERVER_FIELDS));
     }
   };
 
@@ -198,55 +151,14 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
         </Group>
         <Switch label="Published" checked={published} onChange={(e) => setPublished(e.currentTarget.checked)} />
         {mode === 'upload' && (
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <FileButton onChange={addFiles} accept={ACCEPT} multiple disabled={busy || files.length >= MAX_FILES_PER_UPLOAD}>
-                {(props) => (
-                  <Button {...props} variant="default" size="compact-sm">
-                    Add files
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="dimmed">
-                {files.length} of {MAX_FILES_PER_UPLOAD} files (SVG, PNG, JPEG)
-              </Text>
-            </Group>
-            {files.length > 0 && (
-              <SimpleGrid cols={5} spacing={6} data-testid="upload-previews">
-                {files.map((chosen) => (
-                  <div
-                    key={`${chosen.name}-${chosen.size}-${chosen.type}`}
-                    style={{ position: 'relative', aspectRatio: '1', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-                    title={chosen.name}
-                  >
-                    <img src={chosen.preview} alt={chosen.name} style={{ width: '100%', height: '100%', objectFit: 'contain', padding: 4 }} />
-                    <ActionIcon
-                      size="xs"
-                      radius="xl"
-                      color="gray"
-                      variant="filled"
-                      aria-label={`Remove ${chosen.name}`}
-                      onClick={() => removeFile(chosen)}
-                      disabled={busy}
-                      style={{ position: 'absolute', top: -6, right: -6 }}
-                    >
-                      ×
-                    </ActionIcon>
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-            {skipped.length > 0 && (
-              <Text size="xs" c="orange.8">
-                Not added (only SVG, PNG and JPEG): {skipped.join(', ')}
-              </Text>
-            )}
-            {errors.files && (
-              <Text size="xs" c="red" role="alert">
-                {errors.files}
-              </Text>
-            )}
-          </Stack>
+          <StockFilePicker
+            kinds={SVG_OR_PICTURE_FILES}
+            files={files}
+            busy={busy}
+            error={errors.files}
+            onAdd={(picked) => filesChanged(files.add(picked))}
+            onRemove={(file) => filesChanged(files.remove(file))}
+          />
         )}
         {errors.general && (
           <Alert color="red" variant="light" p="xs">
@@ -265,18 +177,4 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
       </Stack>
     </Modal>
   );
-}
-
-/** A refused request as the form's errors: 422 details on their fields, anything else above the buttons. */
-function serverErrors(error: unknown): Errors {
-  if (error instanceof ApiError && error.kind === 'validation') {
-    const found: Errors = {};
-    for (const [property, messages] of Object.entries(error.fields)) {
-      const field = SERVER_FIELDS[property] ?? 'general';
-      found[field] = messages.join(' ');
-    }
-    return found;
-  }
-  if (error instanceof ApiError) return { general: error.details ? `${error.message}: ${error.details}` : error.message };
-  return { general: 'Something went wrong, please try again later.' };
 }
