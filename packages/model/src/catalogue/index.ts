@@ -65,3 +65,4 @@ export function offersCustomSize(product: Pick<Product, 'allowCustomSize'> | und
   return documentType === 'DOC_TYPE_DESIGN' && (product === undefined || product.allowCustomSize);
 }
 export * from './templateFilter';
+export * from './templatePublishing';

@@ -2,6 +2,7 @@ import type { Role } from '../account/roles';
 import { CAROUSEL_PER_SLIDE, NEWEST_TEMPLATES_GROUP_ID } from '../constants';
 import type { Template } from '../document/template';
 import type { Category, Product, ProductSize, TemplateGroup } from './index';
+import { byOrder, firstGroupOf, groupForProduct } from './ordering';
 
 /**
  * The Templates panel's selects and how they cascade (spec 001 sections 2.3 and 4.12): Category,
@@ -27,15 +28,9 @@ export interface CatalogueData {
   groups: readonly TemplateGroup[];
 }
 
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id;
-
 /** The products a category shows (those not hidden), in order. */
 export function productsOf(catalogue: CatalogueData, categoryId: number | null): Product[] {
   return catalogue.products.filter((p) => p.categoryId === categoryId && p.isShow).sort(byOrder);
-}
-
-function firstGroupOf(catalogue: CatalogueData, productId: number | null): number | null {
-  return catalogue.groups.filter((g) => g.productId === productId).sort(byOrder)[0]?.id ?? null;
 }
 
 /** The size kept when it is offered by the product, else the product's first size. */
@@ -59,12 +54,11 @@ export function chooseCategory(catalogue: CatalogueData, filter: TemplateFilter,
 /** Changing product: the group and the size reset when the product does not have them. */
 export function chooseProduct(catalogue: CatalogueData, filter: TemplateFilter, productId: number): TemplateFilter {
   const product = catalogue.products.find((p) => p.id === productId);
-  const groupValid = catalogue.groups.some((g) => g.id === filter.templateGroupId && g.productId === productId);
   return {
     ...filter,
     categoryId: product?.categoryId ?? filter.categoryId,
     productId,
-    templateGroupId: groupValid ? filter.templateGroupId : firstGroupOf(catalogue, productId),
+    templateGroupId: groupForProduct(catalogue, filter.templateGroupId, productId),
     productSizeId: validSize(product, filter.productSizeId),
   };
 }

@@ -8,10 +8,18 @@ import {
   type TemplateForm,
   type TemplateFormErrors,
   addUserField,
+  catalogueChoices,
+  chooseTemplateCategory,
+  chooseTemplateProduct,
+  formErrorsOf,
+  formOfTemplate,
   isAdmin as isAdminUser,
   nameLengthHint,
+  newFormFor,
   pageLabel,
   removeUserField,
+  templateCreateBody,
+  templateUpdateFromForm,
   templatesContract,
   validateTemplateForm,
 } from '@layout/model';
@@ -25,16 +33,6 @@ import { useSession } from '../../session/store';
 import { settleDraftsAfterSave } from '../drafts/drafts';
 import { useCatalogue } from '../library/catalogue';
 import { templateInfo, templateUpdateBody } from '../library/templateDocument';
-import {
-  catalogueChoices,
-  chooseTemplateCategory,
-  chooseTemplateProduct,
-  formErrorsOf,
-  formOfTemplate,
-  newFormFor,
-  templateCreateBody,
-  templateUpdateFromForm,
-} from '../library/templateForm';
 import { useTemplates } from '../library/templates';
 import { designPreview } from '../pages/previews';
 import { setSaveStatus } from '../saveStatus';

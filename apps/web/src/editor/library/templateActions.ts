@@ -1,11 +1,10 @@
-import { MESSAGES, canSaveTemplates } from '@layout/model';
+import { MESSAGES, canSaveTemplates, isStandardSize } from '@layout/model';
 import { queryClient } from '../../app/queryClient';
 import { handleRequestError } from '../../app/requestErrors';
 import { useSession } from '../../session/store';
 import { openDialog } from '../dialogs/dialogQueue';
 import { useEditor } from '../state/editorStore';
 import { productsQuery } from './catalogue';
-import { isStandardSize } from './templateForm';
 
 /**
  * The Save menu's template entries (spec 001 sections 4.9 and 6). 'Save as template' publishes a

@@ -1,26 +1,17 @@
-import {
-  type CatalogueData,
-  DESIGN_SET_CREATE,
-  DESIGN_SET_NONE,
-  type DesignContent,
-  type Product,
-  type Template,
-  type TemplateForm,
-  type TemplateFormErrors,
-  type TemplateInput,
-  type TemplateUpdateInput,
-  newTemplateForm,
-  pageAsTemplate,
-  templatePayload,
-} from '@layout/model';
+import type { DesignContent } from '../document/content';
+import type { Template, TemplateInput } from '../document/template';
+import type { TemplateUpdateInput } from '../document/versions';
+import { pageAsTemplate } from '../ops/templates';
+import { DESIGN_SET_CREATE, DESIGN_SET_NONE, type TemplateForm, type TemplateFormErrors, newTemplateForm, templatePayload } from '../validation/template';
+import type { Product } from './index';
+import { byOrder, firstGroupOf, groupForProduct } from './ordering';
+import type { CatalogueData } from './templateFilter';
 
 /**
- * The Add template and Update template dialogs' rules that are not the form's own (those are the
- * model's validation/template.ts): which product sizes a template may be saved in, the cascading
+ * The Add template and Update template dialogs' rules that are not the form's own (those are
+ * validation/template.ts): which product sizes a template may be saved in, the cascading
  * Category and Product selects, and the request bodies of POST and PUT /api/templates.
  */
-
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id;
 
 /**
  * Whether the document is in a standard size (spec 001 section 4.9: "Save as template needs a
@@ -62,19 +53,16 @@ export function catalogueChoices(
 
 type CatalogueFields = Pick<TemplateForm, 'categoryId' | 'productId' | 'templateGroupId'>;
 
-const firstGroup = (catalogue: CatalogueData, productId: number | null) => catalogue.groups.filter((g) => g.productId === productId).sort(byOrder)[0]?.id ?? null;
-
 /** Choosing a category (spec 001 section 4.12): its first product in the size, that product's first group. */
 export function chooseTemplateCategory(catalogue: CatalogueData, productSizeId: number | null, categoryId: number, ownProductId: number | null = null): CatalogueFields {
   const product = productsInSize(catalogue, productSizeId, ownProductId).find((p) => p.categoryId === categoryId);
-  return { categoryId, productId: product?.id ?? null, templateGroupId: firstGroup(catalogue, product?.id ?? null) };
+  return { categoryId, productId: product?.id ?? null, templateGroupId: firstGroupOf(catalogue, product?.id ?? null) };
 }
 
 /** Choosing a product: its category, and its first group unless the group chosen is its. */
 export function chooseTemplateProduct(catalogue: CatalogueData, fields: CatalogueFields, productId: number): CatalogueFields {
   const product = catalogue.products.find((p) => p.id === productId);
-  const groupValid = catalogue.groups.some((g) => g.id === fields.templateGroupId && g.productId === productId);
-  return { categoryId: product?.categoryId ?? fields.categoryId, productId, templateGroupId: groupValid ? fields.templateGroupId : firstGroup(catalogue, productId) };
+  return { categoryId: product?.categoryId ?? fields.categoryId, productId, templateGroupId: groupForProduct(catalogue, fields.templateGroupId, productId) };
 }
 
 /**
@@ -91,7 +79,7 @@ export function newFormFor(catalogue: CatalogueData, info: { name: string; theme
     theme: info.theme,
     categoryId: product?.categoryId ?? null,
     productId: product?.id ?? null,
-    templateGroupId: firstGroup(catalogue, product?.id ?? null),
+    templateGroupId: firstGroupOf(catalogue, product?.id ?? null),
   };
 }
 

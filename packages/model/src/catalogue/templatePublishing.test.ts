@@ -9,7 +9,7 @@ import {
   defaultLayoutDimensions,
   newTemplateForm,
   templateInputSchema,
-} from '@layout/model';
+} from '../index';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueChoices,
@@ -21,7 +21,7 @@ import {
   newFormFor,
   templateCreateBody,
   templateUpdateFromForm,
-} from './templateForm';
+} from './templatePublishing';
 
 const size = (id: number, width: number, height: number): ProductSize => ({
   id,
