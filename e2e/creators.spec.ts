@@ -200,6 +200,44 @@ test('a designer uploads a priced shape with a category in the Shapes panel; it 
   await expect(panel.getByRole('button', { name: new RegExp(`^${shapeName} red`) })).toHaveCount(0);
 });
 
+test('a designer saves a shape unpublished: only they see it, apart in the Shapes panel, and they publish it from there', async ({ page, request }) => {
+  const designer = await signUpWithRole(request, 'designer', { firstname: 'Una', lastname: 'Pub' });
+  await openEditor(page, await tokenOf(request, designer));
+  await page.getByTestId('menu-Shapes').click();
+  const panel = page.getByTestId('shapes-panel');
+  await panel.getByRole('button', { name: 'Upload new shape' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload new shape' });
+  const shapeName = `Draft ${unique()}`;
+  await dialog.locator('input[type="file"]').setInputFiles(join(FILES, 'shape.svg'));
+  await dialog.getByLabel('Name').fill(shapeName);
+  await dialog.getByRole('switch', { name: 'Published' }).uncheck({ force: true });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Not in the library, but first in the panel under 'Your unpublished shapes' (priced at the default $2).
+  const drafts = panel.getByTestId('category').filter({ hasText: 'Your unpublished shapes' });
+  await expect(drafts.getByRole('button', { name: new RegExp(`^${shapeName} \\(\\$`) })).toBeVisible();
+  await shot(page, 'unpublished-shape');
+  const field = panel.getByRole('searchbox', { name: 'Search shapes' });
+  await field.fill(shapeName);
+  await field.press('Enter');
+  await expect(panel.getByText(`No shapes found for “${shapeName}”.`)).toBeVisible();
+  await field.fill('');
+  await field.press('Enter');
+
+  await drafts.getByRole('button', { name: `About ${shapeName}` }).click();
+  await expect(page.getByTestId('svg-menu')).toContainText('Unpublished');
+  await page.getByTestId('svg-menu').getByRole('menuitem', { name: 'Edit shape' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit shape' });
+  await edit.getByRole('switch', { name: 'Published' }).check({ force: true });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(drafts).toHaveCount(0);
+  await field.fill(shapeName);
+  await field.press('Enter');
+  await expect(panel.getByRole('button', { name: new RegExp(`^${shapeName} \\(\\$`) })).toBeVisible();
+});
+
 test('an admin creates, renames and deletes an svg category from the Icons panel', async ({ page, request }) => {
   const admin = await signInAdmin(request);
   await openEditor(page, admin.token);

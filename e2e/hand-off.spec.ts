@@ -102,3 +102,22 @@ test('a path of two segments that is not a document shows Page Not Found', async
   await page.getByRole('link', { name: /main page/ }).click();
   await expect(page.getByTestId('top-bar')).toBeVisible();
 });
+
+test('Go to print site opens the print company’s site with a one-time token that signs the customer in there', async ({ page, context, request }) => {
+  const { token: session, email } = await signUp(request);
+  // The print site (MAIN_WEBSITE_URL of the journeys' server) answered here, as no such site runs.
+  await context.route('http://print-site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Print site</title><h1>Print site</h1>' }));
+  await page.addInitScript((t) => localStorage.setItem('layout_token', t), session);
+  await page.goto('/designs/new');
+  await page.getByRole('button', { name: 'Account' }).click();
+  const [printSite] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'Go to print site' }).click()]);
+  await expect(printSite).toHaveURL(/^http:\/\/print-site\.test\/\?user=/);
+  await expect(printSite.getByRole('heading', { name: 'Print site' })).toBeVisible();
+
+  // The print site exchanges the token for its customer's session, once.
+  const jwt = new URL(printSite.url()).searchParams.get('user')!;
+  const exchanged = await request.post('/api/auth/handle-redirect-token', { data: { jwt } });
+  expect(exchanged.ok(), await exchanged.text()).toBe(true);
+  expect(((await exchanged.json()) as { userData: { email: string } }).userData.email).toBe(email);
+  expect((await request.post('/api/auth/handle-redirect-token', { data: { jwt } })).ok()).toBe(false);
+});

@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       RATE_LIMIT_FACTOR: '1000',
+      // A print company's site the account menu links to (hand-off.spec.ts answers it in the browser).
+      MAIN_WEBSITE_URL: 'http://print-site.test/',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -274,3 +274,30 @@ test('a guest following a link to a limited template logs in and comes back to i
   await expect(page).toHaveURL(/\/designs\/new$/);
   await expect(page.getByTestId('document-size')).toHaveText(`${size.width} x ${size.height} mm`);
 });
+
+test('a designer who opens another designer’s template gets no Update template; its creator does', async ({ page, request }) => {
+  const [owner, other] = await Promise.all([
+    signUpWithRole(request, 'designer', { firstname: 'Owen', lastname: 'Owner' }),
+    signUpWithRole(request, 'designer', { firstname: 'Otto', lastname: 'Other' }),
+  ]);
+  const ownerToken = await tokenOf(request, owner);
+  const house = ((await (await request.get('/api/templates/public-admin-templates')).json()) as Template[])[0]!;
+  const created = await request.post('/api/templates', {
+    headers: { [AUTH_HEADER]: ownerToken },
+    data: { name: `Owned ${Date.now()}`.slice(0, 42), productSizeId: house.productSizeId, productId: house.productId, categoryId: house.categoryId, template: house.template },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const template = (await created.json()) as Template;
+
+  await openEditor(page, await tokenOf(request, other));
+  await page.goto(`/templates/${template.id}`);
+  await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveValue(template.name);
+  await expect((await saveMenu(page)).getByRole('menuitem')).toHaveText([/^Save(Ctrl\+S)?$/, 'Save as design', 'Save as template']);
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => localStorage.clear());
+  await openEditor(page, ownerToken);
+  await page.goto(`/templates/${template.id}`);
+  await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveValue(template.name);
+  await expect((await saveMenu(page)).getByRole('menuitem')).toHaveText([/^Save(Ctrl\+S)?$/, 'Save as design', 'Save as template', 'Update template']);
+});

@@ -86,7 +86,7 @@ test('a name over 42 characters is kept as typed and gets the spec’s message i
   await shot(page, 'copy-dialog-name');
 });
 
-test('an account still holding the guest role loads its own profile at start', async ({ page, request }) => {
+test('an account still holding the guest role loads its own profile at start and gets the guest top bar with its account menu', async ({ page, request }) => {
   const admin = await signInAdmin(request);
   const ghost = await signUp(request);
   const changed = await request.put(`/api/users/${ghost.id}/role`, { headers: { [AUTH_HEADER]: admin.token }, data: { role: 'guest' } });
@@ -97,6 +97,14 @@ test('an account still holding the guest role loads its own profile at start', a
   // Signed in (the account's initials), and no error toast.
   await expect(page.getByTestId('top-bar')).toContainText('GG');
   await expect(page.getByText(/^Error: /)).toHaveCount(0);
+  // It saves nothing (the server refuses the guest role): the guest variant, with Logout instead of Login.
+  const topBar = page.getByTestId('top-bar');
+  await expect(topBar).toContainText('To save a design, login or sign up to');
+  await expect(topBar.getByTestId('save-button')).toHaveCount(0);
+  await expect(topBar.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await topBar.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Logout']);
+  await shot(page, 'guest-role-top-bar');
 });
 
 test('a service worker left registered on the origin is unregistered at the next start', async ({ page }) => {

@@ -90,7 +90,7 @@ export async function signInAdmin(request: APIRequestContext): Promise<{ token: 
  */
 export async function signUpWithRole(
   request: APIRequestContext,
-  role: 'user' | 'designer' | 'admin',
+  role: 'guest' | 'user' | 'designer' | 'admin',
   name: { firstname: string; lastname: string } = { firstname: 'Dee', lastname: 'Signer' },
 ): Promise<{ email: string; password: string; id: number }> {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,5 +1,5 @@
 import type { SvgCategory, SvgType } from '@layout/model';
-import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { containing, startingWith } from '../db/like';
 import { type SvgCategoryRow, type SvgRow, svgCategories, svgPurchases, svgs } from './svgs.table';
@@ -78,14 +78,21 @@ export function listPublicSvgs(db: Queryable, type?: SvgType, paidOnly = false):
   );
 }
 
+/**
+ * A library item rather than a private icon: public, a shape, or an icon with a category or a
+ * price. A private icon (My Stuff's icons) has none of these; an unpublished library item is
+ * a creator's draft of the library.
+ */
+const isLibraryItem = or(eq(svgs.isPublic, true), eq(svgs.type, 'shape'), isNotNull(svgs.svgCategoryId), gt(svgs.costCents, 0))!;
+
 /** A user's own uploaded icons (private), newest first. */
 export function listUserIcons(db: Queryable, userId: number): Promise<SvgWithCategory[]> {
-  return selectSvgs(db, and(eq(svgs.userId, userId), eq(svgs.type, 'icon'), eq(svgs.isPublic, false))).orderBy(desc(svgs.createdAt), desc(svgs.id));
+  return selectSvgs(db, and(eq(svgs.userId, userId), eq(svgs.type, 'icon'), not(isLibraryItem))).orderBy(desc(svgs.createdAt), desc(svgs.id));
 }
 
-/** What a user published to the library, newest first. */
-export function listPublishedBy(db: Queryable, userId: number): Promise<SvgWithCategory[]> {
-  return selectSvgs(db, and(eq(svgs.userId, userId), eq(svgs.isPublic, true))).orderBy(desc(svgs.createdAt), desc(svgs.id));
+/** What a user put in the library, newest first: the published items, and the unpublished ones when asked. */
+export function listLibraryItemsBy(db: Queryable, userId: number, options: { withUnpublished: boolean }): Promise<SvgWithCategory[]> {
+  return selectSvgs(db, and(eq(svgs.userId, userId), options.withUnpublished ? isLibraryItem : eq(svgs.isPublic, true))).orderBy(desc(svgs.createdAt), desc(svgs.id));
 }
 
 /** The svgs a user bought, most recent purchase first. */

@@ -5,8 +5,21 @@ import { ADMINS, SIGNED_IN, authorize, currentUser } from '../auth/guard';
 import { routeOptions } from '../http/contract';
 import { parseFormFields } from '../http/validation';
 import { readUploadForm } from '../uploads/multipart';
-import { type SvgWithCategory, listPublicSvgs, listPublishedBy, listPurchasedBy, listUserIcons, searchLibrary } from './svgs.queries';
-import { changeCategory, changeSvg, createCategory, getCategory, listCategories, ownListOf, removeCategory, removeSvg, toSvg, uploadSvgs, visibleSvg } from './svgs.service';
+import { type SvgWithCategory, listPublicSvgs, listPurchasedBy, listUserIcons, searchLibrary } from './svgs.queries';
+import {
+  changeCategory,
+  changeSvg,
+  createCategory,
+  getCategory,
+  libraryItemsOf,
+  listCategories,
+  ownListOf,
+  removeCategory,
+  removeSvg,
+  toSvg,
+  uploadSvgs,
+  visibleSvg,
+} from './svgs.service';
 
 /**
  * The shape and icon libraries (spec 000 sections 3 and 7; spec 001 sections 2.3 and 4.12).
@@ -77,7 +90,7 @@ export async function svgsRoutes(fastify: FastifyInstance) {
   app.route({
     ...routeOptions(svgsContract.publishedBy),
     ...anyone,
-    handler: async (request) => (await listPublishedBy(app.db, request.params.id)).map(view),
+    handler: async (request) => (await libraryItemsOf(app.db, request.user, request.params.id)).map(view),
   });
 
   app.route({

@@ -33,6 +33,7 @@ import {
   insertCategory,
   insertSvgs,
   isCategoryNameTaken,
+  listLibraryItemsBy,
   listCategoriesWithCounts,
   toCategory,
   updateCategory,
@@ -76,6 +77,12 @@ export function toSvg(ctx: SvgsContext, { row, categoryName }: SvgWithCategory):
 }
 
 /** Whether the viewer may see an svg: public ones anyone, private ones their owner and admins. */
+/** What a user put in the library: the published items for everyone, the unpublished ones too for the user and admins. */
+export function libraryItemsOf(db: Queryable, viewer: UserRow | null, userId: number): Promise<SvgWithCategory[]> {
+  const withUnpublished = viewer !== null && (viewer.id === userId || isAdmin(viewer));
+  return listLibraryItemsBy(db, userId, { withUnpublished });
+}
+
 export const mayView = (viewer: UserRow | null, found: SvgWithCategory) => found.row.isPublic || (viewer !== null && (found.row.userId === viewer.id || isAdmin(viewer)));
 
 /** The svg `id`, if the viewer may see it (404 otherwise). */

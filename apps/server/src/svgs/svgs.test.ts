@@ -384,3 +384,31 @@ describe('svg categories (admins write)', () => {
     expect((await get(null, '/api/svg-categories/abc')).statusCode).toBe(422);
   });
 });
+
+describe('unpublished library items (GET /users/{id}/svgs for their owner and admins)', () => {
+  it('lists a creator’s unpublished shapes and icons to them and to admins only, apart from their private icons', async () => {
+    const shapes = await newCategory('Drafts shapes', 'shape');
+    const draftShape = await publish('Draft shape', { type: 'shape', isPublic: 'false', svgCategoryId: String(shapes.id) });
+    const draftIcon = await publish('Draft icon', { isPublic: 'false', cost: '3' });
+    const [privateIcon] = (await (await upload(designer, [{ name: 'my own.svg', bytes: SQUARE }])).json()) as Svg[];
+    expect(draftShape).toMatchObject({ type: 'shape', isPublic: false });
+
+    const idsFor = async (who: SignedUp | null) => ((await get(who, `/api/users/${designer.user.id}/svgs`)).json() as Svg[]).map((s) => s.id);
+    for (const who of [designer, admin]) {
+      const ids = await idsFor(who);
+      expect(ids).toEqual(expect.arrayContaining([draftShape.id, draftIcon.id]));
+      expect(ids).not.toContain(privateIcon!.id);
+    }
+    for (const who of [null, ann]) expect(await idsFor(who)).not.toEqual(expect.arrayContaining([draftShape.id]));
+    expect(await idsFor(ann)).not.toContain(draftIcon.id);
+
+    // A draft of the library is not one of My Stuff's icons; the private icon is.
+    const myIcons = ((await get(designer, `/api/users/${designer.user.id}/icons`)).json() as Svg[]).map((s) => s.id);
+    expect(myIcons).toContain(privateIcon!.id);
+    expect(myIcons).not.toContain(draftIcon.id);
+
+    // Republished, it is in the library for everyone.
+    expect((await send(designer, 'PUT', `/api/svgs/${draftShape.id}`, { isPublic: true })).statusCode).toBe(200);
+    expect(await idsFor(null)).toContain(draftShape.id);
+  });
+});

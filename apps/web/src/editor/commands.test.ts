@@ -48,15 +48,24 @@ describe('the command table (keyboard, toolbar, bars and menus)', () => {
 describe('the Save split button by role (spec 001 sections 4.9 and 6)', () => {
   const labels = (ids: CommandId[]) => ids.map((id) => table[id].label);
   it('offers a user Save and Save as design', () => {
-    expect(labels(saveMenuEntries('user', 'DOC_TYPE_DESIGN'))).toEqual(['Save', 'Save as design']);
-    expect(labels(saveMenuEntries('user', 'DOC_TYPE_TEMPLATE'))).toEqual(['Save', 'Save as design']);
+    const user = { id: 1, role: 'user' as const };
+    expect(labels(saveMenuEntries(user, { documentType: 'DOC_TYPE_DESIGN' }))).toEqual(['Save', 'Save as design']);
+    expect(labels(saveMenuEntries(user, { documentType: 'DOC_TYPE_TEMPLATE', ownerId: 1 }))).toEqual(['Save', 'Save as design']);
   });
 
-  it('offers designers and admins the same menu, with Save as template, and Update template on an open template', () => {
+  it('offers designers and admins the same menu, with Save as template, and Update template on an open template of their own', () => {
     for (const role of ['designer', 'admin'] as const) {
-      expect(labels(saveMenuEntries(role, 'DOC_TYPE_DESIGN'))).toEqual(['Save', 'Save as design', 'Save as template']);
-      expect(labels(saveMenuEntries(role, 'DOC_TYPE_TEMPLATE'))).toEqual(['Save', 'Save as design', 'Save as template', 'Update template']);
+      const viewer = { id: 5, role };
+      expect(labels(saveMenuEntries(viewer, { documentType: 'DOC_TYPE_DESIGN' }))).toEqual(['Save', 'Save as design', 'Save as template']);
+      expect(labels(saveMenuEntries(viewer, { documentType: 'DOC_TYPE_TEMPLATE', ownerId: 5 }))).toEqual(['Save', 'Save as design', 'Save as template', 'Update template']);
     }
+  });
+
+  it('offers Update template on someone else’s template to an admin only (spec 001 section 6)', () => {
+    const template = { documentType: 'DOC_TYPE_TEMPLATE' as const, ownerId: 9 };
+    expect(labels(saveMenuEntries({ id: 5, role: 'designer' }, template))).toEqual(['Save', 'Save as design', 'Save as template']);
+    expect(labels(saveMenuEntries({ id: 5, role: 'admin' }, template))).toContain('Update template');
+    expect(labels(saveMenuEntries(null, template))).toEqual(['Save', 'Save as design']);
   });
 
   it('enables Update template only while a stored template is open', () => {

@@ -2,7 +2,6 @@ import {
   type ArrowKey,
   type Clipboard,
   type DesignContent,
-  type DocumentType,
   type LayerAction,
   type Role,
   addedAssets,
@@ -16,6 +15,7 @@ import {
   deletableIds,
   duplicateAssets,
   fitToPage,
+  mayManageTemplate,
   nudgeAssets,
   pasteAssets,
   removeAssets,
@@ -28,6 +28,7 @@ import { isDialogShown } from './dialogs/dialogQueue';
 import { addPageAtEnd } from './pages/pageActions';
 import type { useSaveActions } from './saving';
 import { shortcutLabel, shortcutOf } from './shortcuts';
+import type { DocumentInfo } from './state/document';
 import { getContent, useEditor } from './state/editorStore';
 import { zoomAbout } from './pages/canvasZoom';
 
@@ -307,12 +308,13 @@ const DEFAULT_COMMANDS: Commands = {
 /**
  * The entries of the Save split button's menu by role (spec 001 sections 4.9 and 6): Save and
  * Save as design for everyone signed in; designers and admins also Save as template, and on an
- * open template Update template (its form: side, order, group, set, access, assignees). Save
- * itself updates the open template or design.
+ * open template they may change (their own; an admin any) Update template (its form: side,
+ * order, group, set, access, assignees). Save itself updates the open template or design.
  */
-export function saveMenuEntries(role: Role, documentType: DocumentType): DocumentCommandId[] {
-  if (!canSaveTemplates(role)) return ['save', 'saveAs'];
-  return documentType === 'DOC_TYPE_TEMPLATE' ? ['save', 'saveAs', 'saveAsTemplate', 'updateTemplate'] : ['save', 'saveAs', 'saveAsTemplate'];
+export function saveMenuEntries(viewer: { id: number; role: Role } | null, info: Pick<DocumentInfo, 'documentType' | 'ownerId'>): DocumentCommandId[] {
+  if (!viewer || !canSaveTemplates(viewer.role)) return ['save', 'saveAs'];
+  const mayUpdate = info.documentType === 'DOC_TYPE_TEMPLATE' && info.ownerId !== undefined && mayManageTemplate(viewer, { userId: info.ownerId });
+  return mayUpdate ? ['save', 'saveAs', 'saveAsTemplate', 'updateTemplate'] : ['save', 'saveAs', 'saveAsTemplate'];
 }
 
 /** The command table of the editor page (EditorPage provides it, with its document commands). */

@@ -59,7 +59,13 @@ export const svgsContract = {
   }),
   remove: defineRoute({ method: 'DELETE', path: '/svgs/:id', summary: 'Deletes an svg and its file (its owner or an admin)', params: idParams, response: { 200: deleted } }),
   iconsOfUser: defineRoute({ method: 'GET', path: '/users/:id/icons', summary: 'A user’s own uploaded icons, newest first', params: idParams, response: { 200: svgList } }),
-  publishedBy: defineRoute({ method: 'GET', path: '/users/:id/svgs', summary: 'What a user published to the library, newest first', params: idParams, response: { 200: svgList } }),
+  publishedBy: defineRoute({
+    method: 'GET',
+    path: '/users/:id/svgs',
+    summary: 'What a user put in the library, newest first: published items, and for the user and admins the unpublished ones too',
+    params: idParams,
+    response: { 200: svgList },
+  }),
   purchasedBy: defineRoute({
     method: 'GET',
     path: '/users/:id/paid-svgs',

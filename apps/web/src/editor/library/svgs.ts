@@ -1,4 +1,4 @@
-import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type SvgSearchQuery, type SvgType, svgsContract } from '@layout/model';
+import { ITEMS_PER_CATEGORY_ON_MORE, SVGS_SHOWN_COLLAPSED, type Svg, type SvgSearchQuery, type SvgType, svgsContract } from '@layout/model';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 
@@ -52,4 +52,17 @@ export function useSvgPrices(): ReadonlyMap<number, number> | undefined {
     staleTime: 10 * 60_000,
   });
   return data;
+}
+
+/**
+ * A creator's unpublished shapes or icons (GET /users/{id}/svgs gives them to their owner with
+ * the published ones), newest first: the panel lists them apart, as the library does not.
+ */
+export function useUnpublishedSvgs(type: SvgType, userId: number | null) {
+  return useQuery({
+    queryKey: ['svgDrafts', userId],
+    queryFn: () => request(svgsContract.publishedBy, { params: { id: userId! } }),
+    select: (items: Svg[]) => items.filter((svg) => svg.type === type && !svg.isPublic),
+    enabled: userId !== null,
+  });
 }

@@ -38,6 +38,7 @@ export function templateInfo(template: Template): DocumentInfo {
     productSizeId: template.productSizeId,
     templatesUsedInDesign: [],
     version: template.version,
+    ownerId: template.userId,
   };
 }
 

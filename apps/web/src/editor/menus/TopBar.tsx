@@ -1,4 +1,4 @@
-import { type Role, canExportToPrint, currentState, isSignedIn } from '@layout/model';
+import { canExportToPrint, currentState, isSignedIn } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
@@ -32,9 +32,11 @@ function DocumentSize() {
 }
 
 /** The Save split button's menu by role (commands.ts saveMenuEntries): templates for designers and admins. */
-function SaveMenuEntries({ role }: { role: Role }) {
+function SaveMenuEntries() {
+  const viewer = useSession((s) => s.user);
   const documentType = useEditor((s) => s.info.documentType);
-  return saveMenuEntries(role, documentType).map((id) => <CommandMenuItem key={id} command={id} />);
+  const ownerId = useEditor((s) => s.info.ownerId);
+  return saveMenuEntries(viewer, { documentType, ownerId }).map((id) => <CommandMenuItem key={id} command={id} />);
 }
 
 /** The top bar (spec 001 section 2.4): signed-in and guest variants. */
@@ -44,6 +46,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const navigate = useNavigate();
   const product = useCurrentProduct();
   const exportToPrint = canExportToPrint(user, product);
+  // An account still holding the guest role saves nothing (the server's SIGNED_IN): it gets the guest variant, with its account menu.
+  const signedIn = user !== null && isSignedIn(user.role);
 
   return (
     <Group h={56} px="md" justify="space-between" bg="layout.9" c="white" wrap="nowrap" data-testid="top-bar">
@@ -56,14 +60,14 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
             {creatorName}
           </Text>
         )}
-        {user && (
+        {signedIn && (
           <>
             <DesignName />
             <DocumentSize />
           </>
         )}
       </Group>
-      {user ? (
+      {signedIn ? (
         <Group gap="xs" wrap="nowrap">
           <SaveStatus />
           <Group gap={0} wrap="nowrap">
@@ -75,34 +79,13 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <SaveMenuEntries role={user.role} />
+                <SaveMenuEntries />
               </Menu.Dropdown>
             </Menu>
           </Group>
           <CommandButton command="download" variant="white" color="layout.9" />
           {exportToPrint && <CommandButton command="exportToPrint" variant="outline" color="gray.0" />}
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <UnstyledButton aria-label="Account" w={36} h={36} bg="accent.4" c="layout.9" fw={700} style={{ borderRadius: '50%', textAlign: 'center' }}>
-                {initials(user.firstname, user.lastname)}
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user.email}</Menu.Label>
-              {/* An account still holding the guest role may not change it (the server's SIGNED_IN). */}
-              {isSignedIn(user.role) && <Menu.Item onClick={() => openDialog({ kind: 'changePassword' })}>Change password</Menu.Item>}
-              {/* The print company's site, signed in through a redirect token (README 'Connecting a print company's site'). */}
-              {isSignedIn(user.role) && hasPrintSite(config.mainWebsiteUrl) && <Menu.Item onClick={() => void openPrintSite(config.mainWebsiteUrl)}>Go to print site</Menu.Item>}
-              <Menu.Item
-                onClick={() => {
-                  logout();
-                  navigate('/auth/login');
-                }}
-              >
-                Logout
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <AccountMenu />
         </Group>
       ) : (
         <Group gap="md" wrap="nowrap">
@@ -110,11 +93,47 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
           <Anchor component={ExternalOrRouterLink} to={config.signUpUrl} c="accent.3" fw={600} size="sm">
             Create free account
           </Anchor>
-          <Button variant="white" color="layout.9" onClick={() => navigate('/auth/login')}>
-            Login
-          </Button>
+          {user ? (
+            <AccountMenu />
+          ) : (
+            <Button variant="white" color="layout.9" onClick={() => navigate('/auth/login')}>
+              Login
+            </Button>
+          )}
         </Group>
       )}
     </Group>
+  );
+}
+
+/** The account button and its menu: the e-mail, Change password and Go to print site for signed-in roles, Logout. */
+function AccountMenu() {
+  const config = useAppConfig();
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account" w={36} h={36} bg="accent.4" c="layout.9" fw={700} style={{ borderRadius: '50%', textAlign: 'center' }}>
+          {initials(user.firstname, user.lastname)}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {/* An account still holding the guest role may not change it (the server's SIGNED_IN). */}
+        {isSignedIn(user.role) && <Menu.Item onClick={() => openDialog({ kind: 'changePassword' })}>Change password</Menu.Item>}
+        {/* The print company's site, signed in through a redirect token (README 'Connecting a print company's site'). */}
+        {isSignedIn(user.role) && hasPrintSite(config.mainWebsiteUrl) && <Menu.Item onClick={() => void openPrintSite(config.mainWebsiteUrl)}>Go to print site</Menu.Item>}
+        <Menu.Item
+          onClick={() => {
+            logout();
+            navigate('/auth/login');
+          }}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

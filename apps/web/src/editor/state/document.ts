@@ -25,6 +25,8 @@ export interface DocumentInfo {
   fontCombinationId?: number | null;
   /** The stored version the editor's copy is based on (null until saved); a save sends it, see saving.ts. */
   version: number | null;
+  /** An open template's creator (who, with admins, may update it); absent for designs. */
+  ownerId?: number;
 }
 
 export function newDocumentInfo(): DocumentInfo {

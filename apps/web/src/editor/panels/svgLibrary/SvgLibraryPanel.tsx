@@ -6,7 +6,7 @@ import { useRole, useSession } from '../../../session/store';
 import { openDialog } from '../../dialogs/dialogQueue';
 import { panelDragProps } from '../../canvas/panelDrop';
 import { useReplaceMode } from '../../library/replaceMode';
-import { useSvgCategories, useSvgPages } from '../../library/svgs';
+import { useSvgCategories, useSvgPages, useUnpublishedSvgs } from '../../library/svgs';
 import { type BrowsedCategory, CategoryBrowser } from '../../library/ui/CategoryBrowser';
 import { CardWithMenu } from '../../library/ui/CardWithMenu';
 import { ItemTile } from '../../library/ui/ItemTile';
@@ -22,6 +22,8 @@ export type LibraryEntry = { key: string; svg: Svg } | { key: string; node: Reac
 
 /** The id of the group a search's results show in. */
 const SEARCH_GROUP = 'search';
+/** The id of the group of the viewer's unpublished items. */
+const UNPUBLISHED_GROUP = 'unpublished';
 /** Tiles per row in the 300 px drawer. */
 const COLUMNS = 4;
 
@@ -105,7 +107,9 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
   const [openId, setOpenId] = useState<string | number | null>(null);
   const [dialog, setDialog] = useState<PanelDialog>(null);
   const role = useRole();
+  const userId = useSession((s) => s.user?.id ?? null);
   const categories = useSvgCategories(type);
+  const unpublished = useUnpublishedSvgs(type, mayPublishSvgs(role) ? userId : null).data;
   const listing = search ? { search } : typeof openId === 'number' ? { categoryId: openId } : null;
   const pages = useSvgPages(type, listing);
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.svgs) ?? [], [pages.data]);
@@ -122,8 +126,19 @@ export function SvgLibraryPanel({ type, placeholder, leading = [] }: { type: Svg
       count: category.count,
       items: (category.id === openId ? loaded : (category.items ?? [])).map((svg) => ({ key: `svg-${svg.id}`, svg })),
     }));
-    return [...leading, ...library];
-  }, [search, total, loaded, categories.data, openId, leading]);
+    // A creator's unpublished items come first, apart: the library lists published ones only.
+    const drafts = unpublished?.length
+      ? [
+          {
+            id: UNPUBLISHED_GROUP,
+            title: `Your unpublished ${placeholder}`,
+            count: unpublished.length,
+            items: unpublished.map((svg) => ({ key: `svg-${svg.id}`, svg })),
+          },
+        ]
+      : [];
+    return [...drafts, ...leading, ...library];
+  }, [search, total, loaded, categories.data, openId, leading, unpublished, placeholder]);
 
   const onSearch = (query: string) => {
     setSearch(query);

@@ -19,9 +19,9 @@ export function mayManageSvg(viewer: { id: number; role: Role } | null, svg: Pic
   return viewer.role === 'designer' && svg.userId === viewer.id;
 }
 
-/** Fresh library lists everywhere after a change: the panels' categories and pages, the price list. */
+/** Fresh library lists everywhere after a change: the panels' categories, pages and unpublished items, the price list. */
 export async function refreshSvgLibrary(): Promise<void> {
-  await Promise.all(['svgCategories', 'svgPages', 'svgPrices'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  await Promise.all(['svgCategories', 'svgPages', 'svgDrafts', 'svgPrices'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
 /** The library item fields of the upload and edit dialog, as sent. */
