@@ -42,6 +42,8 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { ensureAdminAccount } from './users/admin-account';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
+import type { PaymentProvider } from './payments/provider';
+import { createPaymentProvider } from './payments/providers';
 import { installSeedSvgs } from './svgs/svgs.seed';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ declare module 'fastify' {
     tokens: Tokens;
     mailer: Mailer;
     storage: FileStorage;
+    /** Who takes the money (payments/providers.ts): Stripe, or the built-in test provider. */
+    payments: PaymentProvider;
   }
 }
 
@@ -65,6 +69,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the route's contract (tests: http/contract.ts). */
   checkAnswers?: boolean;
+  payments?: PaymentProvider;
 }
 
 // WEB_DIST lets parallel browser-test runs each serve their own build.
@@ -101,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'storage',
     options.storage ?? (config.s3 ? createS3Storage(config.s3, '/api/files') : createLocalStorage(resolve(config.dataDir, 'files'), '/api/files', config.jwtSecret)),
   );
+  app.decorate('payments', options.payments ?? createPaymentProvider(config));
   app.decorateRequest('user', null);
 
   await database.migrate();

@@ -55,3 +55,4 @@ export * from './validation/downloadBucket';
 export * from './print/downloadFormats';
 export * from './print/preflight';
 export * from './contract';
+export * from './payments';

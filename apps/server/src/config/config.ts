@@ -74,6 +74,16 @@ const envSchema = z.object({
   /** The stock fee buyers pay on paid illustrations and svgs: a percent of the price plus a dollar amount. */
   STOCK_FEE_PERCENT: z.coerce.number().min(0).max(1000).default(0),
   STOCK_FEE_DOLLAR: z.coerce.number().min(0).max(1000).default(0),
+  /** Payments: the built-in test provider (test cards only) unless STRIPE_SECRET_KEY is set. */
+  PAYMENT_CURRENCY: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'must be an ISO 4217 code such as aud')
+    .default('aud')
+    .transform((code) => code.toLowerCase()),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API address; tests point it at a local fake. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** Dropbox app credentials: when both are set, pictures can be brought in from Dropbox. */
   DROPBOX_APP_KEY: z.string().optional(),
   DROPBOX_APP_SECRET: z.string().optional(),
@@ -130,6 +140,8 @@ export interface Config {
   unsplash: { accessKey: string; apiUrl: string } | null;
   /** The stock fee (spec 001 section 9: price x percent + dollar), GET /commissions/info. */
   commission: Commission;
+  /** Payments: the currency (ISO 4217, lowercase) and Stripe's keys when Stripe takes the money (else the built-in test provider). */
+  payments: { currency: string; stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null };
   /** The export workers, how long their download links live, how many exports may wait. */
   exports: { workers: number; niceIncrement: number; linkTtlSeconds: number; queueLimit: number };
   /** The rate limits of the costly or guessable calls; null when RATE_LIMITS=false. */
@@ -182,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsplash: e.UNSPLASH_ACCESS_KEY ? { accessKey: e.UNSPLASH_ACCESS_KEY, apiUrl: e.UNSPLASH_API_URL } : null,
     s3: readS3Config(e),
     commission: { percent: e.STOCK_FEE_PERCENT, dollar: e.STOCK_FEE_DOLLAR },
+    payments: { currency: e.PAYMENT_CURRENCY, stripe: readStripeConfig(e) },
     exports: {
       workers: e.EXPORT_WORKERS ?? Math.min(2, availableParallelism()),
       niceIncrement: e.EXPORT_WORKER_NICE,
@@ -190,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: e.RATE_LIMITS === 'true' ? readRateLimits(e, e.RATE_LIMIT_FACTOR) : null,
   };
+}
+
+/** Stripe's settings when STRIPE_SECRET_KEY is set: its webhook secret must come with it (unsigned events are never trusted). */
+function readStripeConfig(e: z.infer<typeof envSchema>): { secretKey: string; webhookSecret: string; apiUrl: string } | null {
+  if (!e.STRIPE_SECRET_KEY) return null;
+  if (!e.STRIPE_WEBHOOK_SECRET) throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY');
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL };
 }
 
 /** The bucket's settings when S3_BUCKET is set; key id and secret come as a pair or not at all. */

@@ -12,3 +12,5 @@ export * from '../illustrations/illustrations.table';
 export * from '../images/images.table';
 export * from '../colors/colors.table';
 export * from '../svgs/svgs.table';
+export * from '../payments/payments.table';
+export * from '../orders/orders.table';

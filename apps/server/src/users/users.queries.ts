@@ -92,6 +92,7 @@ export function toUserData(row: UserRow): UserData {
     storagePlan: row.storagePlan,
     planId: row.planId,
     planStarted: row.planStarted?.toISOString() ?? null,
+    planRenewsAt: row.planRenewsAt?.toISOString() ?? null,
     rating: row.rating,
     isShowHireMe: row.isShowHireMe,
     ddf: row.ddf ?? {},

@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   storagePlan: text('storage_plan'),
   planId: text('plan_id'),
   planStarted: timestamp('plan_started', { withTimezone: true }),
+  /** When the paid PRO period ends (renewal extends it); past it the account is FREE again. */
+  planRenewsAt: timestamp('plan_renews_at', { withTimezone: true }),
   rating: real('rating'),
   isShowHireMe: boolean('is_show_hire_me').notNull().default(false),
   ddf: jsonb('ddf').$type<DataDrivenFields>().notNull().default({}),

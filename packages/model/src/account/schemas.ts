@@ -140,6 +140,8 @@ export const userDataSchema = z.object({
   storagePlan: z.string().nullable(),
   planId: z.string().nullable(),
   planStarted: z.string().nullable(),
+  /** When the paid PRO period ends (null: FREE, or a plan given without an end). */
+  planRenewsAt: z.string().nullable().default(null),
   rating: z.number().nullable(),
   isShowHireMe: z.boolean(),
   ddf: z.partialRecord(z.enum(DATA_DRIVEN_FIELDS), z.string()),

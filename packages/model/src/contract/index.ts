@@ -15,3 +15,4 @@ export * from './images';
 export * from './exports';
 export * from './files';
 export * from './dropbox';
+export * from './payments';
