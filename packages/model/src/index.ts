@@ -27,6 +27,7 @@ export * from './validation/download';
 export * from './validation/forms';
 export * from './account/roles';
 export * from './account/schemas';
+export * from './account/creatorNames';
 export * from './catalogue';
 export * from './ops';
 export * from './colors/color';

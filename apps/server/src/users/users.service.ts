@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { type ProfileUpdate, type RegisterInput, type Role, isAdmin } from '@layout/model';
+import { type ProfileUpdate, type RegisterInput, type Role, isAdmin, isReservedCreatorName } from '@layout/model';
 import { CREATORS } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -39,6 +39,10 @@ export async function updateProfile(db: Db, me: UserRow, userId: number, changes
   // The account being changed must be a creator, whoever changes it (an admin editing a user too).
   if (changes.creatorName && !CREATORS.includes(target.role)) {
     throw fieldError('creatorName', 'isCreator', 'Only designers have a creator name');
+  }
+  // A creator page is '/{name}': a name that is the address of one of Layout's own pages would never open.
+  if (changes.creatorName && isReservedCreatorName(changes.creatorName)) {
+    throw fieldError('creatorName', 'isAvailable', 'This name is the address of a page of the editor: choose another');
   }
   // Creator pages are found by name ignoring case and separators, so names must differ in more.
   if (changes.creatorName && (await isCreatorNameTaken(db, changes.creatorName, userId))) {

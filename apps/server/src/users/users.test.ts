@@ -270,6 +270,17 @@ describe('PUT /api/users/:userId', () => {
     expect(properties(res.json().details)).toEqual(['creatorName']);
   });
 
+  it('refuses a creator name that is the address of one of the editor’s own pages (/learn, /sales, ...)', async () => {
+    const quinn = await t.signUp();
+    await updateUser(t.app.db, quinn.user.id, { role: 'designer' });
+    for (const name of ['Learn', 'sales', 'Terms and Conditions']) {
+      const res = await put(quinn, quinn.user.id, { creatorName: name });
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().details).toEqual([{ property: 'creatorName', constraints: { isAvailable: 'This name is the address of a page of the editor: choose another' } }]);
+    }
+    expect((await put(quinn, quinn.user.id, { creatorName: 'Sales Studio' })).statusCode).toBe(200);
+  });
+
   it('lets a designer set a creatorName that is unique across designers', async () => {
     const wendy = await t.signUp();
     const xavier = await t.signUp();

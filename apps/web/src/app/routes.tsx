@@ -6,6 +6,9 @@ import { CreatorRoute } from '../pages/CreatorRoute';
 import { EditorRoute } from '../pages/EditorRoute';
 import { EVERY_ROLE, RoleGuard } from './RoleGuard';
 
+/** Designers and admins: their sales. */
+const CREATOR_ROLES: readonly Role[] = ['designer', 'admin'];
+
 /**
  * A page loaded on first visit. The editor is what most visits open, so the account and text
  * pages stay out of the JavaScript it waits for (the editor itself is lazy in EditorRoute).
@@ -35,6 +38,7 @@ const ResetSuccessPage = lazyPage(() => import('../auth/ResetSuccessPage').then(
 const ReceiveQueryParamsPage = lazyPage(() => import('../pages/ReceiveQueryParamsPage').then((m) => m.ReceiveQueryParamsPage));
 const TermsPage = lazyPage(() => import('../pages/TermsPage').then((m) => m.TermsPage));
 const LearnPage = lazyPage(() => import('../pages/LearnPage').then((m) => m.LearnPage));
+const SalesPage = lazyPage(() => import('../pages/SalesPage').then((m) => m.SalesPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 interface AppRoute {
@@ -46,7 +50,8 @@ interface AppRoute {
 
 /**
  * The routes of spec 000 section 2. React Router ranks static segments above dynamic ones, so
- * '/learn' wins over '/:creatorName'. The spec's '/:documentType/:id' is served for its two document
+ * '/learn' wins over '/:creatorName' (no creator may take such a name: the model's
+ * RESERVED_PAGE_NAMES). The spec's '/:documentType/:id' is served for its two document
  * types only ('/designs/:id', '/templates/:id'); '/foo/bar' is not found (spec 001 section 2.1).
  */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -58,6 +63,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/receive-query-params', element: <ReceiveQueryParamsPage /> },
   { path: '/terms-and-conditions', element: <TermsPage /> },
   { path: '/learn', element: <LearnPage /> },
+  { path: '/sales', element: <SalesPage />, allowedRoles: CREATOR_ROLES },
   // '/designs/new' is '/designs/:id' with the id 'new': the editor starts a new design for it.
   { path: '/designs/:id', element: <EditorRoute documentType="designs" />, allowedRoles: EVERY_ROLE },
   // A template opened for editing. Any other two-segment path is not a document: Page Not Found.

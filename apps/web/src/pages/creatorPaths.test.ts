@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESERVED_PAGE_NAMES } from '@layout/model';
 import { describe, expect, it } from 'vitest';
 import { creatorPath, creatorSlug, findCreator } from './creatorPaths';
 
@@ -29,5 +32,14 @@ describe('creator page paths (spec 000 section 2: separators replaced by dashes)
 
   it('finds no creator for an unknown name', () => {
     expect(findCreator(creators, 'Nobody')).toBeUndefined();
+  });
+});
+
+describe('the editor’s own pages and creator names', () => {
+  it('reserves the first segment of every static route, so no creator page hides one', () => {
+    const routes = readFileSync(join(import.meta.dirname, '../app/routes.tsx'), 'utf8');
+    const firstSegments = new Set([...routes.matchAll(/path: '\/([a-z-]+)/g)].map((m) => m[1]!));
+    expect(firstSegments.size).toBeGreaterThan(5);
+    for (const segment of firstSegments) expect(RESERVED_PAGE_NAMES, segment).toContain(segment);
   });
 });

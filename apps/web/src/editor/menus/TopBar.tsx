@@ -1,4 +1,4 @@
-import { canExportToPrint, currentState, isSignedIn } from '@layout/model';
+import { canExportToPrint, canSaveTemplates, currentState, isSignedIn } from '@layout/model';
 import { Anchor, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/config';
@@ -125,6 +125,7 @@ function AccountMenu() {
         {isSignedIn(user.role) && <Menu.Item onClick={() => openDialog({ kind: 'changePassword' })}>Change password</Menu.Item>}
         {/* The print company's site, signed in through a redirect token (README 'Connecting a print company's site'). */}
         {isSignedIn(user.role) && hasPrintSite(config.mainWebsiteUrl) && <Menu.Item onClick={() => void openPrintSite(config.mainWebsiteUrl)}>Go to print site</Menu.Item>}
+        {canSaveTemplates(user.role) && <Menu.Item onClick={() => navigate('/sales')}>{user.role === 'admin' ? 'All sales' : 'My sales'}</Menu.Item>}
         <Menu.Item
           onClick={() => {
             logout();
