@@ -40,6 +40,9 @@ import { createS3Storage } from './storage/s3Storage';
 import type { FileStorage } from './storage/storage';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdminAccount } from './users/admin-account';
+import { plansRoutes } from './plans/plans.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
 import type { PaymentProvider } from './payments/provider';
@@ -151,6 +154,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(illustrationsRoutes);
       await api.register(exportsRoutes);
       await api.register(downloadsRoutes);
+      await api.register(plansRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

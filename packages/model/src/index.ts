@@ -57,3 +57,4 @@ export * from './print/downloadFormats';
 export * from './print/preflight';
 export * from './contract';
 export * from './payments';
+export * from './orders/schemas';

@@ -1,5 +1,5 @@
 import type { Category, Product, ProductSize, TemplateGroup } from '@layout/model';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories, productProductSizes, productSizes, products, templateGroups } from './catalogue.tables';
 
@@ -44,4 +44,10 @@ export async function listProducts(db: Queryable): Promise<Product[]> {
 
 export async function listTemplateGroups(db: Queryable): Promise<TemplateGroup[]> {
   return db.select().from(templateGroups).orderBy(asc(templateGroups.productId), asc(templateGroups.order), asc(templateGroups.id));
+}
+
+/** One product's print flags: enough to say whether a design of it may go to print. */
+export async function findProductFlags(db: Queryable, id: number): Promise<{ name: string; isDownloadOnly: boolean } | null> {
+  const [found] = await db.select({ name: products.name, isDownloadOnly: products.isDownloadOnly }).from(products).where(eq(products.id, id));
+  return found ?? null;
 }

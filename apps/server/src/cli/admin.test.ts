@@ -108,6 +108,34 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     });
   });
 
+  it('set-plan gives PRO until a date (or with no end) and takes it back to FREE, as the API then reports', async () => {
+    const until = `${new Date().getUTCFullYear() + 2}-03-15`;
+    expect(await runAdminCommand(['set-plan', '--email', email, '--plan', 'pro', '--until', until], env)).toBe(`${email} is now on the PRO plan until ${until}`);
+    await withApp(async (t) => {
+      const userData = (await login(t, email, 'another password 2')).json().userData;
+      expect(userData).toMatchObject({ storagePlan: 'pro', planRenewsAt: `${until}T00:00:00.000Z` });
+      expect(userData.planStarted).not.toBeNull();
+    });
+    expect(await runAdminCommand(['set-plan', '--email', email, '--plan', 'pro'], env)).toBe(`${email} is now on the PRO plan with no end`);
+    await withApp(async (t) => {
+      expect((await login(t, email, 'another password 2')).json().userData).toMatchObject({ storagePlan: 'pro', planRenewsAt: null });
+    });
+    expect(await runAdminCommand(['set-plan', '--email', email, '--plan', 'free'], env)).toBe(`${email} is now on the FREE plan`);
+    await withApp(async (t) => {
+      expect((await login(t, email, 'another password 2')).json().userData).toMatchObject({ storagePlan: null, planStarted: null, planRenewsAt: null });
+    });
+  });
+
+  it('set-plan refuses an unknown account, a bad plan and a bad or past date with readable errors', async () => {
+    await expect(runAdminCommand(['set-plan', '--email', 'ghost@example.com', '--plan', 'pro'], env)).rejects.toThrow('No account for ghost@example.com');
+    await expect(runAdminCommand(['set-plan', '--email', email, '--plan', 'gold'], env)).rejects.toThrow('--plan must be free or pro');
+    await expect(runAdminCommand(['set-plan', '--email', email], env)).rejects.toThrow('--plan must be free or pro');
+    await expect(runAdminCommand(['set-plan', '--email', email, '--plan', 'pro', '--until', 'next year'], env)).rejects.toThrow("--until: 'next year' is not a date (YYYY-MM-DD)");
+    await expect(runAdminCommand(['set-plan', '--email', email, '--plan', 'pro', '--until', '2031-02-30'], env)).rejects.toThrow('is not a date');
+    await expect(runAdminCommand(['set-plan', '--email', email, '--plan', 'pro', '--until', '2020-01-01'], env)).rejects.toThrow('--until: 2020-01-01 is not in the future');
+    await expect(runAdminCommand(['set-plan', '--email', email, '--plan', 'free', '--until', '2031-01-01'], env)).rejects.toThrow('--until goes with --plan pro only');
+  });
+
   it('prints the usage for --help or no command', async () => {
     expect(await runAdminCommand([], env)).toContain('create-user --email E --password P --role');
     expect(await runAdminCommand(['--help'], env)).toContain('set-role --email E');

@@ -10,6 +10,8 @@ const USAGE = `Manage Layout accounts from the shell (uses the same DATA_DIR / D
   npm run admin -- create-user --email E --password P --role user|designer|admin [--firstname F --lastname L]
   npm run admin -- set-role --email E --role guest|user|designer|admin
   npm run admin -- set-password --email E --password P
+  npm run admin -- set-plan --email E --plan free|pro [--until YYYY-MM-DD]
+    (pro: PRO from now until that date, or with no end without --until; free: back to FREE, designs kept)
 
 With the embedded database (no DATABASE_URL), stop the server first: PGlite serves one process.`;
 
@@ -22,6 +24,8 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
       email: { type: 'string' },
       password: { type: 'string' },
       role: { type: 'string' },
+      plan: { type: 'string' },
+      until: { type: 'string' },
       firstname: { type: 'string', default: '' },
       lastname: { type: 'string', default: '' },
       help: { type: 'boolean', short: 'h' },
@@ -65,12 +69,39 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
         await updateUser(db, existing.id, { passwordHash: await hashPassword(checkPassword(values.password)) });
         return `Password of ${email.data} changed`;
       }
+      case 'set-plan': {
+        const plan = parsePlan(values.plan, values.until);
+        if (!existing) throw new Error(`No account for ${email.data}`);
+        if (plan.plan === 'free') {
+          await updateUser(db, existing.id, { storagePlan: null, planId: null, planStarted: null, planRenewsAt: null, updatedAt: new Date() });
+          return `${email.data} is now on the FREE plan`;
+        }
+        await updateUser(db, existing.id, { storagePlan: 'pro', planId: null, planStarted: new Date(), planRenewsAt: plan.until, updatedAt: new Date() });
+        return `${email.data} is now on the PRO plan ${plan.until ? `until ${plan.until.toISOString().slice(0, 10)}` : 'with no end'}`;
+      }
       default:
         throw new Error(`Unknown command '${command}'.\n\n${USAGE}`);
     }
   } finally {
     await database.close();
   }
+}
+
+/**
+ * set-plan's --plan and --until: PRO until the start of that day (UTC), which must be in the
+ * future, or with no end (support's gift, cancelled by hand); FREE takes no date.
+ */
+function parsePlan(plan: string | undefined, until: string | undefined): { plan: 'free' } | { plan: 'pro'; until: Date | null } {
+  if (plan !== 'free' && plan !== 'pro') throw new Error('--plan must be free or pro');
+  if (plan === 'free') {
+    if (until !== undefined) throw new Error('--until goes with --plan pro only');
+    return { plan };
+  }
+  if (until === undefined) return { plan, until: null };
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(until) ? new Date(`${until}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== until) throw new Error(`--until: '${until}' is not a date (YYYY-MM-DD)`);
+  if (date.getTime() <= Date.now()) throw new Error(`--until: ${until} is not in the future`);
+  return { plan, until: date };
 }
 
 // Run as a script (npm run admin), not when imported by tests.

@@ -184,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpUrl: e.SIGNUP_URL || '/auth/register',
       forgotPasswordUrl: e.FORGOT_PASSWORD_URL || '/auth/reset-password',
       learnUrl: e.LEARN_URL || '/learn',
-      orderUrl: e.ORDER_URL || '/',
+      orderUrl: e.ORDER_URL || '/orders/new',
       supportEmail: e.SUPPORT_EMAIL,
     },
     dropbox:

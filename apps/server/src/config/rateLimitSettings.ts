@@ -13,6 +13,7 @@ export const RATE_LIMITED = {
   passwordChange: { perIp: '20/15m', perAccount: '5/15m' },
   upload: { perIp: '120/10m', perAccount: '60/10m' },
   export: { perIp: '60/10m', perAccount: '30/10m' },
+  payment: { perIp: '30/10m', perAccount: '10/10m' },
 } as const satisfies Record<string, { perIp: string; perAccount: string | null }>;
 export type RateLimitName = keyof typeof RATE_LIMITED;
 

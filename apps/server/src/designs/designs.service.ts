@@ -1,4 +1,4 @@
-import { type DesignInputParsed, type DesignSummary, FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, isAdmin, isId } from '@layout/model';
+import { type DesignInputParsed, type DesignSummary, FREE_PLAN_DESIGN_LIMIT, MESSAGES, canSaveTemplates, isAdmin, isId, storagePlanOf } from '@layout/model';
 import type { Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { fieldError, forbidden, notFound } from '../http/errors';
@@ -40,12 +40,12 @@ export function checkDocumentType(user: UserRow, input: Pick<DesignInputParsed, 
 }
 
 /**
- * Saves a new design in the user's My Stuff: a FREE plan stops at FREE_PLAN_DESIGN_LIMIT designs
- * (spec 000 section 7), and a name is unique among the user's designs.
+ * Saves a new design in the user's My Stuff (a copy is one too): a FREE plan, or a PRO plan past its
+ * paid period, stops at FREE_PLAN_DESIGN_LIMIT designs (spec 000 section 7), and a name is unique among the user's designs.
  */
 export async function createDesign(db: Queryable, user: UserRow, input: DesignInputParsed): Promise<WrittenDesign> {
   checkDocumentType(user, input);
-  if (!user.storagePlan && (await countUserDesigns(db, user.id)) >= FREE_PLAN_DESIGN_LIMIT) throw forbidden(MESSAGES.freePlanLimit, 'FREE_PLAN_LIMIT');
+  if (storagePlanOf(user) === 'FREE' && (await countUserDesigns(db, user.id)) >= FREE_PLAN_DESIGN_LIMIT) throw forbidden(MESSAGES.freePlanLimit, 'FREE_PLAN_LIMIT');
   if (await isNameTaken(db, user.id, input.name)) throw nameTaken();
   try {
     return await insertDesign(db, user.id, input);

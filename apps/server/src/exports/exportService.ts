@@ -21,11 +21,14 @@ import { gatherExportInputs } from './exportInputs';
 import { type ExportProduct, findDesignForExport } from './exports.queries';
 import { type ExportSweeper, createExportSweeper } from './sweep';
 import { type ProgressBoard, createProgressBoard } from './progress';
+import { paymentRequired, unpaidInContent } from '../payments/unpaid';
 
 /** The export of designs: checks, renders on the worker pool, stores, hands out expiring links. */
 export interface Exporter {
   /** Exports each item in order; every item is checked before any is rendered. */
   exportDesigns(items: readonly DownloadItem[], viewer: UserRow, exportId?: string): Promise<ExportDesignsResponse['exports']>;
+  /** Renders one item and keeps the file under `key`, never swept (an order's print-ready PDF); answers its size in bytes. */
+  exportToStorage(item: DownloadItem, viewer: UserRow, key: string): Promise<number>;
   progress: ProgressBoard;
   sweeper: ExportSweeper;
   close(): Promise<void>;
@@ -54,6 +57,8 @@ export function createExporter(app: FastifyInstance): Exporter {
     // Someone else's design is 'not found', as GET /designs/:id answers: an export must not tell which ids exist.
     if (found.design.userId !== viewer.id && !isAdmin(viewer)) throw notFound(MESSAGES.designNotFound);
     refuseFormatNotOffered(item, found.product, property);
+    // Paid stock is drawn only once paid for (the editor's checkout comes first).
+    if ((await unpaidInContent(app, viewer, found.design.contentBytes)).length > 0) throw paymentRequired();
     const content = readableContent(found.design.contentBytes);
     const output: ExportOutput =
       item.type === 'pdf'
@@ -122,6 +127,13 @@ export function createExporter(app: FastifyInstance): Exporter {
       } finally {
         tracker?.finish();
       }
+    },
+    async exportToStorage(item, viewer, key) {
+      const checked = await check(item, viewer, 'type');
+      const result = await render(checked, viewer, () => {});
+      const bytes = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
+      await app.storage.put(key, bytes, contentTypeOf(result.extension));
+      return bytes.byteLength;
     },
     async close() {
       sweeper.stop();

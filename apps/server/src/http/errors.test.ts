@@ -195,7 +195,7 @@ describe('public endpoints', () => {
       signUpUrl: '/auth/register',
       forgotPasswordUrl: '/auth/reset-password',
       learnUrl: '/learn',
-      orderUrl: '/',
+      orderUrl: '/orders/new',
       supportEmail: '',
     });
   });

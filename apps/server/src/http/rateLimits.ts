@@ -23,6 +23,7 @@ const WHAT: Record<RateLimitName, string> = {
   passwordChange: 'password change attempts',
   upload: 'uploads',
   export: 'exports',
+  payment: 'card payments',
 };
 
 /**

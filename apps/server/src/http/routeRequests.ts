@@ -10,6 +10,9 @@ export interface RouteCase {
   request(owner: Account): Promise<RouteRequest> | RouteRequest;
 }
 
+/** The built-in provider's card that is always approved (model payments/testCards.ts). */
+const TEST_CARD = { name: 'Test Buyer', cardType: 'Visa', cardNumber: '4242424242424242', expDateMonth: '12', expDateYear: '99', csv: '123' };
+
 const open = (url: string): RouteCase => ({ request: () => ({ url }) });
 const ofUser = (path: (id: number) => string): RouteCase => ({ owned: 'anyone', request: (owner) => ({ url: path(owner.user.id) }) });
 const body = (url: string, payload: () => unknown): RouteCase => ({ request: () => ({ url, payload: payload() as RouteRequest['payload'] }) });
@@ -21,6 +24,7 @@ const body = (url: string, payload: () => unknown): RouteCase => ({ request: () 
  * test mutates their bodies.
  */
 export function routeRequests(w: World): Record<string, RouteCase> {
+  let overTenDesigns: Promise<unknown> | undefined;
   return {
     'GET /api/health': open('/api/health'),
     'GET /api/config': open('/api/config'),
@@ -71,6 +75,19 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     },
     'DELETE /api/designs/:id': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}` }) },
     'GET /api/users/:id/designs': ofUser((id) => `/api/users/${id}/designs`),
+    'GET /api/designs/create-checkout-session-billing': open('/api/designs/create-checkout-session-billing'),
+    // Cancel leaves a PRO account with more than 10 designs as it is: the callers get that many first.
+    'GET /api/designs/cancel-subscription-billing': {
+      request: async () => {
+        overTenDesigns ??= Promise.all(
+          [w.accounts.user, w.accounts.designer, w.accounts.admin].map(async (who) => {
+            for (let n = 0; n < 11; n++) await w.make.design(who);
+          }),
+        );
+        await overTenDesigns;
+        return { url: '/api/designs/cancel-subscription-billing' };
+      },
+    },
     'GET /api/designs/:id/export/:type': {
       owned: 'anyone',
       request: async (owner) => ({ url: `/api/designs/${(await w.make.design(owner)).id}/export/pdf?isPrintResolution=false` }),
@@ -206,6 +223,37 @@ export function routeRequests(w: World): Record<string, RouteCase> {
         payload: { illustrationsId: [(await w.make.illustration(w.accounts.designer2)).id], collectionId: null },
       }),
     },
+
+    'POST /api/designs/:id/payment-info': { owned: 'anyone', request: async (owner) => ({ url: `/api/designs/${(await w.make.paidDesign(owner)).id}/payment-info` }) },
+    'POST /api/designs/create-checkout-session': {
+      owned: 'anyone',
+      request: async (owner) => ({
+        url: '/api/designs/create-checkout-session',
+        payload: { exportItems: [{ designId: (await w.make.paidDesign(owner)).id, type: 'pdf', isPrintResolution: true }], isExportToPt: false },
+      }),
+    },
+    'POST /api/designs/pay': {
+      owned: 'anyone',
+      request: async (owner) => ({
+        url: '/api/designs/pay',
+        payload: { paymentDetails: TEST_CARD, currentDesignsToExport: [{ designId: (await w.make.paidDesign(owner)).id, type: 'pdf', isPrintResolution: true }] },
+      }),
+    },
+    'POST /api/illustrations/create-checkout-session': {
+      request: async () => ({ url: '/api/illustrations/create-checkout-session', payload: { illustrationsId: [(await w.make.paidIllustration()).id] } }),
+    },
+    'GET /api/payments/checkouts/:checkoutId': { owned: 'anyone', request: async (owner) => ({ url: `/api/payments/checkouts/${(await w.make.checkout(owner)).id}` }) },
+    'POST /api/payments/checkouts/:checkoutId/pay': {
+      owned: 'anyone',
+      request: async (owner) => ({ url: `/api/payments/checkouts/${(await w.make.checkout(owner)).id}/pay`, payload: TEST_CARD }),
+    },
+    'GET /api/sales': open('/api/sales'),
+
+    'POST /api/orders': { owned: 'anyone', request: async (owner) => ({ url: '/api/orders', payload: { designId: (await w.make.design(owner)).id } }) },
+    'GET /api/orders': open('/api/orders'),
+    'GET /api/admin/orders': open('/api/admin/orders'),
+    'GET /api/orders/:id/pdf': { owned: 'anyone', request: async (owner) => ({ url: `/api/orders/${(await w.make.order(owner)).id}/pdf` }) },
+    'PUT /api/orders/:id': { request: async () => ({ url: `/api/orders/${(await w.make.order(w.accounts.user)).id}`, payload: { status: 'printed' } }) },
   };
 }
 

@@ -69,6 +69,10 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'PUT /api/designs/:id': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/designs/:id': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'GET /api/users/:id/designs': ownList(),
+  // The storage plan (plans/): the fixture accounts are PRO, so a second plan is refused and Cancel,
+  // with more than 10 designs, asks to delete some first (changing nothing); plans.test.ts has the rest.
+  'GET /api/designs/create-checkout-session-billing': signedIn(409),
+  'GET /api/designs/cancel-subscription-billing': signedIn(200),
   'GET /api/designs/:id/export/:type': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'POST /api/designs/export': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   // Progress belongs to whoever started the export, admins included.
@@ -163,6 +167,25 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'PUT /api/illustrations/:id (unpublished)': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'DELETE /api/illustrations/:id': { guest: 401, user: { other: 403 }, designer: { own: 200, other: 403 }, admin: { own: 200, other: 200 } },
   'POST /api/illustrations/paid-illustrations-info': all(200),
+
+  // Paying for stock and exports: the fixture design holds a paid illustration of designer2's.
+  // Admins run the marketplace and pay for nothing: a checkout of theirs has nothing to pay for (409).
+  'POST /api/designs/:id/payment-info': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
+  'POST /api/designs/create-checkout-session': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 409, other: 409 } },
+  // Paid with a test card (an admin's: nothing to pay, answered as paid).
+  'POST /api/designs/pay': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
+  'POST /api/illustrations/create-checkout-session': { guest: 401, user: 200, designer: 200, admin: 409 },
+  // A checkout is its buyer's alone, admins included.
+  'GET /api/payments/checkouts/:checkoutId': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
+  'POST /api/payments/checkouts/:checkoutId/pay': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
+  'GET /api/sales': creators(200),
+
+  // Orders sent to print (the fixture accounts are in Australia): only the design's owner orders it
+  'POST /api/orders': { guest: 401, user: { own: 201, other: 404 }, designer: { own: 201, other: 404 }, admin: { own: 201, other: 404 } },
+  'GET /api/orders': signedIn(200),
+  'GET /api/admin/orders': admins(200),
+  'GET /api/orders/:id/pdf': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
+  'PUT /api/orders/:id': admins(200),
 };
 
 /** Registered routes the table leaves out, each rule with its reason. */

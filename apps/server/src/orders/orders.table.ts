@@ -1,9 +1,7 @@
+import type { OrderStatus } from '@layout/model';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { designs } from '../designs/designs.table';
 import { users } from '../users/users.table';
-
-/** Where an order stands in the print company's inbox. */
-export type OrderStatus = 'received' | 'printed';
 
 /**
  * Orders sent to print through Layout's own order page (used when no ORDER_URL is configured):

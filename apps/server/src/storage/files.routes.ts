@@ -16,14 +16,18 @@ import { isValidKey } from './storage';
  * libraries' files). Pictures are
  * sent with CORS open so the canvas can read them (spec 001 section 5: anonymous cross-origin).
  */
+/** Folders of generated files that are never served by key. */
+const PRIVATE_FOLDERS = ['exports/', 'orders/'];
+
 export async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.route({
     ...routeOptions(filesContract.file),
     handler: async (request, reply) => {
       const key = request.params['*'];
-      // Exports are handed out only through their signed, expiring link (/api/downloads), never here.
-      const file = isValidKey(key) && !key.startsWith('exports/') ? await app.storage.get(key) : null;
+      // Exports are handed out only through their signed, expiring link (/api/downloads), and orders'
+      // PDFs through /api/orders/:id/pdf to their customer and admins: never here.
+      const file = isValidKey(key) && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder)) ? await app.storage.get(key) : null;
       if (!file) throw notFound('File not found');
       return (
         reply

@@ -8,6 +8,9 @@ import { passwordResets } from '../auth/password-resets.table';
 import { type FakeDropbox, startFakeDropbox } from '../dropbox/fakeDropbox';
 import { insertFont } from '../fonts/fonts.queries';
 import { illustrationCategories } from '../illustrations/illustrations.table';
+import { insertOrder } from '../orders/orders.queries';
+import { insertCheckout } from '../payments/checkouts.queries';
+import { newOrderReference } from '../orders/orders.service';
 import { jpegOf, pngOf } from '../uploads/pictureFixtures';
 import { updateUser } from '../users/users.queries';
 import { type FilePart, type MultipartOptions, multipartBody } from './multipart';
@@ -71,6 +74,14 @@ export interface Factories {
   /** An export in progress, started by `owner`. */
   exportProgress(owner: Account): string;
   redirectToken(owner: Account): Promise<string>;
+  /** An order of `owner`'s with its (tiny) PDF, as POST /orders records one. */
+  order(owner: Account): Promise<{ id: number }>;
+  /** A published illustration of designer2's priced $3. */
+  paidIllustration(): Promise<{ id: number }>;
+  /** A design of `owner`'s holding a paid illustration of designer2's, not bought. */
+  paidDesign(owner: Account): Promise<{ id: number }>;
+  /** An open checkout of `owner`'s for a paid illustration (priced as the server prices one). */
+  checkout(owner: Account): Promise<{ id: string }>;
   /** A password reset link's token for `owner` (as the e-mail carries it). */
   resetToken(owner: Account): Promise<string>;
   templatePayload(name: string): Record<string, unknown>;
@@ -98,8 +109,9 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
 
   const account = async (role: Role): Promise<Account> => {
     const signedUp = await t.signUp();
-    // A paid plan: the fixtures make more than the free plan's ten designs per account.
-    await updateUser(app.db, signedUp.user.id, { role, storagePlan: 'pro' });
+    // A paid plan: the fixtures make more than the free plan's ten designs per account. In
+    // Australia: the accounts may send designs to print (spec 000 section 6).
+    await updateUser(app.db, signedUp.user.id, { role, storagePlan: 'pro', country: 'Australia' });
     return { ...signedUp, role, user: { ...signedUp.user, role } };
   };
   const [user, user2, designer, designer2, admin, spare] = await Promise.all((['user', 'user', 'designer', 'designer', 'admin', 'user'] as const).map((role) => account(role)));
@@ -186,6 +198,38 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       const id = randomUUID();
       app.exporter.progress.start(id, owner.user.id, 1);
       return id;
+    },
+    async paidIllustration() {
+      const body = await multipart([{ name: 'fox.svg', bytes: SVG_ICON, type: 'image/svg+xml' }], {
+        fields: { name: unique('Paid fox'), cost: '3', order: '1', keyWords: 'fox', illustrationCategoryId: String(category!.id), isPublished: 'true' },
+      });
+      const [created] = await expectJson<{ id: number }[]>('POST', { url: '/api/illustrations/upload', ...body }, accounts.designer2, 201);
+      return created!;
+    },
+    async paidDesign(owner) {
+      const illustration = await make.paidIllustration();
+      const design = createDesignContent();
+      const base = { pageId: design.pages[0]!.id, x: 10, y: 10, width: 100, height: 100, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1 };
+      design.assets.push({ ...base, id: 'paid', type: 'illustration', illustrationConfig: { id: illustration.id, link: '/api/files/illustrations/fox.svg' } });
+      return expectJson('POST', { url: '/api/designs', payload: { name: unique('Paid design'), design } }, owner, 201);
+    },
+    async checkout(owner) {
+      const illustration = await make.paidIllustration();
+      const id = await insertCheckout(app.db, {
+        userId: owner.user.id,
+        purpose: 'stock',
+        contents: { stock: [{ itemType: 'illustration', itemId: illustration.id, name: 'Paid fox', priceCents: 300, feeCents: 0, sellerId: accounts.designer2.user.id }] },
+        amountCents: 300,
+        currency: 'aud',
+        provider: 'test',
+      });
+      return { id };
+    },
+    async order(owner) {
+      const fileKey = `orders/${randomUUID()}.pdf`;
+      await app.storage.put(fileKey, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+      const design = await make.design(owner);
+      return insertOrder(app.db, { reference: newOrderReference(), userId: owner.user.id, designId: design.id, designName: 'Design', fileKey });
     },
     async redirectToken(owner) {
       return (await expectJson<{ jwt: string }>('GET', { url: '/api/auth/redirect-token' }, owner, 200)).jwt;

@@ -16,3 +16,4 @@ export * from './exports';
 export * from './files';
 export * from './dropbox';
 export * from './payments';
+export * from './orders';

@@ -4,14 +4,17 @@ import {
   MY_STUFF_GROUPS,
   MY_STUFF_SECTIONS,
   MY_STUFF_SECTION_TITLES,
+  CANCEL_PLAN_MESSAGES,
   cancelPlanOutcome,
   canAddDesign,
   colourMatchesSearch,
   copyDesignName,
   matchesMyStuffSearch,
+  offersStoragePlans,
   orientationOf,
   planBarTexts,
   proPlanExpiry,
+  storagePlanOf,
   slidesByOrientation,
   userAssetDeleteWarning,
   visibleMyStuffSections,
@@ -80,6 +83,16 @@ describe('plan bar (spec 001 section 2.3)', () => {
     expect(planBarTexts({ storagePlan: 'price_123', planStarted: null }, 0, now).expiry).toBeNull();
   });
 
+  it('PRO with a paid period shows its end: until <planRenewsAt>', () => {
+    const user = { storagePlan: 'pro', planStarted: '2025-03-05T09:00:00Z', planRenewsAt: '2025-09-20T10:00:00Z' };
+    expect(planBarTexts(user, 4, now)).toMatchObject({ plan: 'PRO', expiry: 'until 20 Sep 2025', action: 'Cancel' });
+  });
+
+  it('past planRenewsAt the account is FREE again: Upgrade and N of 10', () => {
+    const user = { storagePlan: 'pro', planStarted: '2024-03-05T09:00:00Z', planRenewsAt: '2025-03-05T09:00:00Z' };
+    expect(planBarTexts(user, 12, now)).toEqual({ plan: 'FREE', planLabel: 'My Plan: FREE', expiry: null, action: 'Upgrade', savedDesigns: 'Saved design: 12 of 10' });
+  });
+
   it('a PRO plan renews yearly: the expiry is the next anniversary of its start', () => {
     expect(proPlanExpiry('2022-08-01T00:00:00Z', now)?.toISOString()).toBe('2025-08-01T00:00:00.000Z');
     expect(proPlanExpiry('2022-05-01T00:00:00Z', now)?.toISOString()).toBe('2026-05-01T00:00:00.000Z');
@@ -95,12 +108,34 @@ describe('plan limits (spec 001 sections 4.9 and 4.10)', () => {
     expect(canAddDesign({ storagePlan: 'PRO' }, 250)).toBe(true);
   });
 
+  it('the plan in force: PRO until planRenewsAt (or for good without it), FREE from then on', () => {
+    const now = new Date('2025-06-10T12:00:00Z');
+    expect(storagePlanOf({ storagePlan: 'pro', planRenewsAt: null }, now)).toBe('PRO');
+    expect(storagePlanOf({ storagePlan: 'pro', planRenewsAt: '2025-06-10T12:00:01Z' }, now)).toBe('PRO');
+    expect(storagePlanOf({ storagePlan: 'pro', planRenewsAt: new Date('2025-06-10T12:00:00Z') }, now)).toBe('FREE');
+    expect(storagePlanOf({ storagePlan: null, planRenewsAt: '2030-01-01T00:00:00Z' }, now)).toBe('FREE');
+    expect(canAddDesign({ storagePlan: 'pro', planRenewsAt: '2025-01-01T00:00:00Z' }, 10, now)).toBe(false);
+    expect(canAddDesign({ storagePlan: 'pro', planRenewsAt: '2026-01-01T00:00:00Z' }, 10, now)).toBe(true);
+  });
+
   it('PRO Cancel with more than 10 designs says how many to delete first', () => {
     expect(cancelPlanOutcome(13)).toEqual({
       kind: 'deleteFirst',
       toDelete: 3,
       message: 'You need to delete 3 design(s) to return to a FREE account. Click Cancel again after you have 10 or less saved designs in your account.',
     });
+  });
+
+  it('FREE with 10 or more designs (a PRO plan past its end too) is offered the storage plans', () => {
+    const now = new Date('2025-06-10T12:00:00Z');
+    expect(offersStoragePlans({ storagePlan: null }, 9, now)).toBe(false);
+    expect(offersStoragePlans({ storagePlan: null }, 10, now)).toBe(true);
+    expect(offersStoragePlans({ storagePlan: 'pro', planRenewsAt: '2025-06-01T00:00:00Z' }, 12, now)).toBe(true);
+    expect(offersStoragePlans({ storagePlan: 'pro', planRenewsAt: null }, 40, now)).toBe(false);
+  });
+
+  it('the cancel result dialog’s other messages are the spec ones', () => {
+    expect(CANCEL_PLAN_MESSAGES).toEqual({ cancelled: 'Your subscription successfully cancelled!', notSubscribed: 'Something went wrong, probably you already unsubscribed' });
   });
 
   it('PRO Cancel with 10 or fewer designs cancels directly', () => {

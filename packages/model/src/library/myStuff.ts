@@ -59,8 +59,22 @@ export function visibleMyStuffSections(role: Role, view: MyStuffView): MyStuffSe
 /** The storage plans (spec 000 section 4: "PRO if the user has a storagePlan, else FREE"). */
 export type StoragePlan = 'FREE' | 'PRO';
 
-export function storagePlanOf(user: { storagePlan: string | null }): StoragePlan {
-  return user.storagePlan ? 'PRO' : 'FREE';
+/** What decides a user's plan: the stored plan and when its paid period ends (a Date on the server, ISO text in the API). */
+export interface PlanHolder {
+  storagePlan: string | null;
+  /** Null (or absent): a plan without an end, e.g. given by support. */
+  planRenewsAt?: string | Date | null;
+}
+
+/**
+ * The plan in force at `now`: PRO while a plan is stored and its paid period has not ended;
+ * past planRenewsAt the account is FREE again (its designs are kept, an 11th is refused).
+ */
+export function storagePlanOf(user: PlanHolder, now: Date = new Date()): StoragePlan {
+  if (!user.storagePlan) return 'FREE';
+  const end = user.planRenewsAt ? new Date(user.planRenewsAt) : null;
+  if (end && !Number.isNaN(end.getTime()) && end.getTime() <= now.getTime()) return 'FREE';
+  return 'PRO';
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -91,7 +105,7 @@ export interface PlanBarTexts {
   plan: StoragePlan;
   /** 'My Plan: FREE' or 'My Plan: PRO'. */
   planLabel: string;
-  /** For PRO: 'until 5 Mar 2026' (null when the start is unknown, and for FREE). */
+  /** For PRO: 'until 5 Mar 2026', the end of the paid period (else the start's next anniversary; null when neither is known, and for FREE). */
   expiry: string | null;
   /** 'Upgrade' (FREE) or 'Cancel' (PRO). */
   action: 'Upgrade' | 'Cancel';
@@ -99,9 +113,9 @@ export interface PlanBarTexts {
   savedDesigns: string;
 }
 
-export function planBarTexts(user: { storagePlan: string | null; planStarted: string | null }, savedDesigns: number, now: Date): PlanBarTexts {
-  const plan = storagePlanOf(user);
-  const end = plan === 'PRO' ? proPlanExpiry(user.planStarted, now) : null;
+export function planBarTexts(user: PlanHolder & { planStarted: string | null }, savedDesigns: number, now: Date): PlanBarTexts {
+  const plan = storagePlanOf(user, now);
+  const end = plan !== 'PRO' ? null : user.planRenewsAt ? new Date(user.planRenewsAt) : proPlanExpiry(user.planStarted, now);
   return {
     plan,
     planLabel: `My Plan: ${plan}`,
@@ -115,6 +129,12 @@ export function planBarTexts(user: { storagePlan: string | null; planStarted: st
  * What Cancel on a PRO plan does (spec 001 section 4.10, spec 000 section 8): with more than 10
  * saved designs the user is told how many to delete first; otherwise the cancellation is asked for.
  */
+/** The Cancel pro plan result dialog's other two messages (spec 001 section 8), beside cancelPlanOutcome's. */
+export const CANCEL_PLAN_MESSAGES = {
+  cancelled: 'Your subscription successfully cancelled!',
+  notSubscribed: 'Something went wrong, probably you already unsubscribed',
+} as const;
+
 export type CancelPlanOutcome = { kind: 'deleteFirst'; toDelete: number; message: string } | { kind: 'cancel' };
 
 export function cancelPlanOutcome(savedDesigns: number): CancelPlanOutcome {
@@ -128,8 +148,13 @@ export function cancelPlanOutcome(savedDesigns: number): CancelPlanOutcome {
 }
 
 /** Whether a FREE account may save or copy one more design (spec 001 section 4.9). */
-export function canAddDesign(user: { storagePlan: string | null }, savedDesigns: number): boolean {
-  return storagePlanOf(user) === 'PRO' || savedDesigns < FREE_PLAN_DESIGN_LIMIT;
+export function canAddDesign(user: PlanHolder, savedDesigns: number, now: Date = new Date()): boolean {
+  return storagePlanOf(user, now) === 'PRO' || savedDesigns < FREE_PLAN_DESIGN_LIMIT;
+}
+
+/** Whether the storage plans dialog offers itself (spec 001 section 4.10: "FREE with 10 or more designs triggers the storage plans dialog"). */
+export function offersStoragePlans(user: PlanHolder, savedDesigns: number, now: Date = new Date()): boolean {
+  return !canAddDesign(user, savedDesigns, now);
 }
 
 /**

@@ -1,2 +1,4 @@
 export * from './schemas';
 export * from './testCards';
+export * from './checkout';
+export * from './stockRefs';

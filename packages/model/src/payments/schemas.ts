@@ -83,6 +83,8 @@ export const checkoutViewSchema = z.object({
   returnUrl: z.string(),
   /** Where it goes when the customer gives up. */
   cancelUrl: z.string(),
+  /** Why the last card was declined (the page shows it), or null. */
+  declineReason: z.string().nullable(),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 

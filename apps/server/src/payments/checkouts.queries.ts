@@ -1,0 +1,31 @@
+import type { CheckoutPurpose } from '@layout/model';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { type CheckoutContents, type CheckoutRow, checkouts } from './payments.table';
+
+/** Records an open checkout, priced already (minor units); answers its id. */
+export async function insertCheckout(
+  db: Queryable,
+  checkout: { userId: number; purpose: CheckoutPurpose; contents: CheckoutContents; amountCents: number; currency: string; provider: 'test' | 'stripe' },
+): Promise<string> {
+  const [row] = await db.insert(checkouts).values(checkout).returning({ id: checkouts.id });
+  return row!.id;
+}
+
+/** The provider's id of the checkout session, once the provider made it. */
+export async function setCheckoutProviderRef(db: Queryable, checkoutId: string, providerRef: string): Promise<void> {
+  await db.update(checkouts).set({ providerRef }).where(eq(checkouts.id, checkoutId));
+}
+
+export async function findCheckout(db: Queryable, checkoutId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  return row ?? null;
+}
+
+/** A declined card: the checkout stays open, with the reason its page shows. */
+export async function recordDecline(db: Queryable, checkoutId: string, reason: string): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ declineReason: reason })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')));
+}
