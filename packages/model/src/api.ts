@@ -45,5 +45,7 @@ export const companyConfigSchema = z.object({
   learnUrl: z.string(),
   orderUrl: z.string(),
   supportEmail: z.string(),
+  /** Who takes card payments: the built-in test provider (Layout's card form) or Stripe (its hosted checkout: no card form in Layout). */
+  paymentProvider: z.enum(['test', 'stripe']),
 });
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;

@@ -186,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       learnUrl: e.LEARN_URL || '/learn',
       orderUrl: e.ORDER_URL || '/orders/new',
       supportEmail: e.SUPPORT_EMAIL,
+      paymentProvider: e.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     },
     dropbox:
       e.DROPBOX_APP_KEY && e.DROPBOX_APP_SECRET

@@ -10,6 +10,6 @@ export async function publicRoutes(fastify: FastifyInstance) {
 
   // Registered only after migrations and seeding finished (see app.ts), so 200 means ready.
   app.route({ ...routeOptions(publicContract.health), handler: async () => ({ status: 'ok' as const }) });
-  app.route({ ...routeOptions(publicContract.config), handler: async () => app.config.company });
+  app.route({ ...routeOptions(publicContract.config), handler: async () => ({ ...app.config.company, paymentProvider: app.payments.name }) });
   app.route({ ...routeOptions(publicContract.country), handler: async (request) => ({ country: countryOfIp(request.ip) }) });
 }

@@ -197,6 +197,7 @@ describe('public endpoints', () => {
       learnUrl: '/learn',
       orderUrl: '/orders/new',
       supportEmail: '',
+      paymentProvider: 'test',
     });
   });
 
@@ -223,6 +224,7 @@ describe('public endpoints', () => {
         learnUrl: 'https://printco.example.com/learn',
         orderUrl: 'https://printco.example.com/order',
         supportEmail: 'help@printco.example.com',
+        paymentProvider: 'test',
       });
     } finally {
       await c.close();

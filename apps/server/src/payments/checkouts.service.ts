@@ -17,6 +17,7 @@ import { planReturnUrls } from '../plans/plans.service';
 import type { UserRow } from '../users/users.table';
 import { findCheckout, insertCheckout, recordDecline, setCheckoutProviderRef } from './checkouts.queries';
 import { fulfilCheckout } from './fulfil';
+import { returnBase } from './providers';
 import type { CheckoutContents, CheckoutRow } from './payments.table';
 import { type UnpaidLine, designStock, unpaidStock } from './unpaid';
 
@@ -78,7 +79,7 @@ async function unpaidOfDesigns(app: FastifyInstance, user: UserRow, designIds: r
 
 /** Where the editor comes back to after paying for an export: the first design, with ?success, which exports the bucket. */
 function exportReturnUrls(app: FastifyInstance, designId: number): { successUrl: string; cancelUrl: string } {
-  const design = `${app.config.publicUrl}/designs/${designId}`;
+  const design = `${returnBase(app)}/designs/${designId}`;
   return { successUrl: `${design}?success`, cancelUrl: design };
 }
 
@@ -110,7 +111,7 @@ export async function startStockCheckout(app: FastifyInstance, user: UserRow, re
   const stock = lines.map(stored);
   const offer = collection ? priceCollection(app, stock, new Set(inCollection), collection.costCents) : undefined;
   const contents: CheckoutContents = { stock, ...(offer && collection ? { collection: { id: collection.id, name: collection.name, totalCents: offer } } : {}) };
-  const editor = `${app.config.publicUrl}/designs/new`;
+  const editor = `${returnBase(app)}/designs/new`;
   return openCheckout(app, user, 'stock', contents, { successUrl: `${editor}?purchased`, cancelUrl: editor });
 }
 
@@ -146,7 +147,7 @@ async function ownCheckout(app: FastifyInstance, user: UserRow, checkoutId: stri
 /** Where the browser goes from a checkout's page: back to what it paid for. */
 function returnUrls(app: FastifyInstance, checkout: CheckoutRow): { returnUrl: string; cancelUrl: string } {
   if (checkout.purpose === 'plan') {
-    const urls = planReturnUrls(app.config.publicUrl);
+    const urls = planReturnUrls(returnBase(app));
     return { returnUrl: urls.successUrl, cancelUrl: urls.cancelUrl };
   }
   const designId = checkout.contents.exportItems?.[0]?.designId;
@@ -154,7 +155,7 @@ function returnUrls(app: FastifyInstance, checkout: CheckoutRow): { returnUrl: s
     const urls = exportReturnUrls(app, designId);
     return { returnUrl: urls.successUrl, cancelUrl: urls.cancelUrl };
   }
-  const editor = `${app.config.publicUrl}/designs/new`;
+  const editor = `${returnBase(app)}/designs/new`;
   return { returnUrl: `${editor}?purchased`, cancelUrl: editor };
 }
 

@@ -2,6 +2,7 @@ import { CANCEL_PLAN_MESSAGES, type CancelPlanResult, type CheckoutLink, PRO_PLA
 import type { FastifyInstance } from 'fastify';
 import { countUserDesigns } from '../designs/designs.queries';
 import { HttpError } from '../http/errors';
+import { returnBase } from '../payments/providers';
 import type { UserRow } from '../users/users.table';
 import { endPlan, insertPlanCheckout, isProviderSubscription, setCheckoutProviderRef } from './plans.queries';
 
@@ -19,8 +20,8 @@ export const PRO_PLAN = { name: 'pro', months: 12 } as const;
 export const PLAN_RETURN_QUERY = 'plan=pro';
 
 /** Where the provider sends the browser back to after a plan checkout: paid, or given up. */
-export function planReturnUrls(publicUrl: string): { successUrl: string; cancelUrl: string } {
-  return { successUrl: `${publicUrl}/designs/new?${PLAN_RETURN_QUERY}`, cancelUrl: `${publicUrl}/designs/new` };
+export function planReturnUrls(base: string): { successUrl: string; cancelUrl: string } {
+  return { successUrl: `${base}/designs/new?${PLAN_RETURN_QUERY}`, cancelUrl: `${base}/designs/new` };
 }
 
 /** Starts a PRO checkout (a yearly subscription) for the caller; a user already PRO gets 409. */
@@ -41,7 +42,7 @@ export async function startPlanCheckout(app: FastifyInstance, user: UserRow): Pr
     lines: [{ name: 'Layout PRO storage plan (1 year)', amountCents }],
     currency,
     customerEmail: user.email,
-    ...planReturnUrls(app.config.publicUrl),
+    ...planReturnUrls(returnBase(app)),
   });
   if (made.providerRef) await setCheckoutProviderRef(app.db, checkoutId, made.providerRef);
   return { link: made.link };

@@ -10,8 +10,9 @@ export const FALLBACK_CONFIG: CompanyConfig = {
   signUpUrl: '/auth/register',
   forgotPasswordUrl: '/auth/reset-password',
   learnUrl: '/learn',
-  orderUrl: '/',
+  orderUrl: '/orders/new',
   supportEmail: '',
+  paymentProvider: 'test',
 };
 
 /** The print company's details. */

@@ -8,6 +8,10 @@ import { EVERY_ROLE, RoleGuard } from './RoleGuard';
 
 /** Designers and admins: their sales. */
 const CREATOR_ROLES: readonly Role[] = ['designer', 'admin'];
+/** Every account that is signed in: their orders. */
+const SIGNED_IN_ROLES: readonly Role[] = ['user', 'designer', 'admin'];
+/** Admins: the orders inbox. */
+const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 /**
  * A page loaded on first visit. The editor is what most visits open, so the account and text
@@ -39,6 +43,10 @@ const ReceiveQueryParamsPage = lazyPage(() => import('../pages/ReceiveQueryParam
 const TermsPage = lazyPage(() => import('../pages/TermsPage').then((m) => m.TermsPage));
 const LearnPage = lazyPage(() => import('../pages/LearnPage').then((m) => m.LearnPage));
 const SalesPage = lazyPage(() => import('../pages/SalesPage').then((m) => m.SalesPage));
+const CheckoutPage = lazyPage(() => import('../pages/CheckoutPage').then((m) => m.CheckoutPage));
+const OrderPage = lazyPage(() => import('../orders/OrderPage').then((m) => m.OrderPage));
+const MyOrdersPage = lazyPage(() => import('../orders/MyOrdersPage').then((m) => m.MyOrdersPage));
+const OrdersInboxPage = lazyPage(() => import('../orders/OrdersInboxPage').then((m) => m.OrdersInboxPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 interface AppRoute {
@@ -64,6 +72,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/terms-and-conditions', element: <TermsPage /> },
   { path: '/learn', element: <LearnPage /> },
   { path: '/sales', element: <SalesPage />, allowedRoles: CREATOR_ROLES },
+  // The built-in test provider's page; it sends a guest to log in and back itself (RoleGuard would not bring them back).
+  { path: '/checkout/:checkoutId', element: <CheckoutPage /> },
+  // Layout's own order page (the default ORDER_URL): open to every role, as it signs the customer in with the hand-off's token itself.
+  { path: '/orders/new', element: <OrderPage /> },
+  { path: '/orders', element: <MyOrdersPage />, allowedRoles: SIGNED_IN_ROLES },
+  { path: '/admin/orders', element: <OrdersInboxPage />, allowedRoles: ADMIN_ROLES },
   // '/designs/new' is '/designs/:id' with the id 'new': the editor starts a new design for it.
   { path: '/designs/:id', element: <EditorRoute documentType="designs" />, allowedRoles: EVERY_ROLE },
   // A template opened for editing. Any other two-segment path is not a document: Page Not Found.

@@ -17,6 +17,8 @@ import { BottomMenu } from './menus/BottomMenu';
 import { LeftMenu } from './menus/LeftMenu';
 import { TopBar } from './menus/TopBar';
 import { PagesPanel } from './pages/PagesPanel';
+import { useStoragePlans } from './plans';
+import { usePurchaseReturn } from './payments/usePurchaseReturn';
 import { useDraftAutosave, useDraftRecovery } from './drafts/useDrafts';
 import { useLeaveWarning, useSaveStatusFollowsDocument } from './saving';
 import { getContent, useEditor } from './state/editorStore';
@@ -54,6 +56,8 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
   useDraftRecovery(documentType, designId, startNewDesign);
   useDataDrivenFields();
   useExportOnSuccess();
+  useStoragePlans();
+  usePurchaseReturn();
 
   useEffect(() => {
     window.__layoutEditor = { getContent, getSelection: () => useEditor.getState().selectedIds, getStage: stageOf };

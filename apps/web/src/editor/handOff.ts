@@ -87,16 +87,24 @@ function defaultDocument(printFormat: 'SINGLE_SIDE' | 'DOUBLE_SIDE'): { info: Do
   };
 }
 
-/** Exchanges the print site's one-time token for a session, as the login does (auth/signIn.ts). */
+/**
+ * Exchanges the print site's one-time token for a session, as the login does (auth/signIn.ts).
+ * Throws when the token is refused (also used by the order page, orders/OrderPage.tsx).
+ */
+export async function exchangeRedirectToken(token: string, queryClient: QueryClient): Promise<void> {
+  const country = await lookUpCountry();
+  const { jwt, userData } = await request(authContract.handleRedirectToken, { body: { jwt: token, country } }, { withoutSession: true });
+  const session = useSession.getState();
+  session.setCountry(userData.country ?? country);
+  session.signIn(jwt, userData);
+  if (userData.role === 'guest') session.setUser(await request(usersContract.profile).catch(() => userData));
+  void queryClient.invalidateQueries({ queryKey: ['designs', userData.id] });
+}
+
+/** The editor's hand-off: a refused token leaves a guest, with a toast. */
 async function signInWithRedirectToken(token: string, queryClient: QueryClient): Promise<void> {
   try {
-    const country = await lookUpCountry();
-    const { jwt, userData } = await request(authContract.handleRedirectToken, { body: { jwt: token, country } }, { withoutSession: true });
-    const session = useSession.getState();
-    session.setCountry(userData.country ?? country);
-    session.signIn(jwt, userData);
-    if (userData.role === 'guest') session.setUser(await request(usersContract.profile).catch(() => userData));
-    void queryClient.invalidateQueries({ queryKey: ['designs', userData.id] });
+    await exchangeRedirectToken(token, queryClient);
   } catch {
     reportError(new Error(HAND_OFF_MESSAGES.badToken));
   }

@@ -21,9 +21,9 @@ function validationMessages(error: ApiError): string[] {
   return messages.length > 0 ? messages : [error.message];
 }
 
-/** The dialog Download or Export to Print opens on a saved design (Export waits for checkout: pending). */
+/** The dialog Download or Export to Print opens on a saved design. */
 function afterSaveDialog(action: 'download' | 'export'): Dialog {
-  return action === 'download' ? { kind: 'download' } : { kind: 'downloadPending', action };
+  return action === 'download' ? { kind: 'download' } : { kind: 'exportToPrint' };
 }
 
 /**

@@ -10,7 +10,14 @@ import { CancelPlanDialog, FreePlanLimitDialog, StoragePlansDialog } from './Pla
 import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
 import { DownloadDialog } from '../download/DownloadDialog';
 import { SuccessfulDownloadDialog } from '../download/SuccessfulDownloadDialog';
-import { DownloadPendingDialog } from './DownloadPendingDialog';
+import { exportWaitingDesigns } from '../download/useExportOnSuccess';
+import { BuyIllustrationsDialog } from '../payments/BuyIllustrationsDialog';
+import { CheckoutDialog } from '../payments/CheckoutDialog';
+import { PaymentDialog } from '../payments/PaymentDialog';
+import { useAppConfig } from '../../app/config';
+import { goToExportCheckout, usesHostedCheckout } from '../../payments/requests';
+import { handleRequestError } from '../../app/requestErrors';
+import { ExportToPrintDialog } from '../../orders/ExportToPrintDialog';
 import { openDialog, useDialogs } from './dialogQueue';
 import { SaveAndExitDialog } from './SaveAndExitDialog';
 import { StartNewDesignDialog } from './StartNewDesignDialog';
@@ -31,6 +38,7 @@ export function DialogHost() {
   const { createDesign, saveAndStartNew, startNewDesign, saveAndOpen, discardChanges, reloadStored, keepMineAsNewDesign } = useSaveActions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { paymentProvider } = useAppConfig();
   // The intro tour waits in the queue from the editor's start until it is marked seen; what
   // the print site handed over (/receive-query-params) starts its design; ?redirect_pt=<id> opens
   // that design.
@@ -47,8 +55,8 @@ export function DialogHost() {
       return <LoginRequiredDialog onClose={close} />;
     case 'warning':
       return <WarningDialog messages={dialog.messages} onClose={close} />;
-    case 'downloadPending':
-      return <DownloadPendingDialog action={dialog.action} onClose={close} />;
+    case 'exportToPrint':
+      return <ExportToPrintDialog onClose={close} />;
     case 'download':
       return (
         <DownloadDialog
@@ -57,10 +65,43 @@ export function DialogHost() {
             close();
             openDialog({ kind: 'downloadSuccess' });
           }}
+          onPaymentRequired={() => {
+            close();
+            openDialog({ kind: 'checkout' });
+          }}
         />
       );
     case 'downloadSuccess':
       return <SuccessfulDownloadDialog onClose={close} />;
+    case 'checkout':
+      return (
+        <CheckoutDialog
+          onClose={close}
+          onPay={(items, total) => {
+            close();
+            if (usesHostedCheckout(paymentProvider)) void goToExportCheckout(items).catch(handleRequestError);
+            else openDialog({ kind: 'payment', total });
+          }}
+          onDownload={() => {
+            close();
+            void exportWaitingDesigns();
+          }}
+        />
+      );
+    case 'payment':
+      return (
+        <PaymentDialog
+          total={dialog.total}
+          onClose={close}
+          onPaid={() => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: ['designPaymentInfo'] });
+            void exportWaitingDesigns();
+          }}
+        />
+      );
+    case 'buyIllustrations':
+      return <BuyIllustrationsDialog toBuy={dialog.toBuy} onClose={close} />;
     case 'saveAndExit': {
       const next = dialog.openDesign;
       if (next) {
@@ -107,7 +148,7 @@ export function DialogHost() {
     case 'freePlanLimit':
       return <FreePlanLimitDialog onClose={close} />;
     case 'cancelPlan':
-      return <CancelPlanDialog savedDesigns={dialog.savedDesigns} onClose={close} />;
+      return <CancelPlanDialog result={dialog.result} onClose={close} />;
     case 'dataDrivenFields':
       return <DataDrivenFieldsDialog onClose={close} />;
     case 'changePassword':

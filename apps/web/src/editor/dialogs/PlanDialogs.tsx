@@ -1,34 +1,29 @@
-import { FREE_PLAN_DESIGN_LIMIT, MEALS_PER_UPGRADE, MESSAGES, PRO_PLAN_PRICE_AUD, cancelPlanOutcome } from '@layout/model';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { type CancelPlanResult, FREE_PLAN_DESIGN_LIMIT, MEALS_PER_UPGRADE, MESSAGES, PRO_PLAN_PRICE_AUD } from '@layout/model';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useAppConfig } from '../../app/config';
+import { handleRequestError } from '../../app/requestErrors';
+import { goToPlanCheckout } from '../plans';
 import { openMyStuffAt } from '../panels/myStuff/state';
 import { openDialog } from './dialogQueue';
 
 /**
- * The storage-plan dialogs (spec 001 sections 2.7, 4.9 and 4.10). Paying for PRO and cancelling
- * it online come with the payments issue: until then these dialogs state the plans and the rules
- * and say plainly that the change cannot be made here (docs/decisions.md).
+ * The storage-plan dialogs (spec 001 sections 2.7, 4.9 and 4.10): the plans with Upgrade to PRO
+ * (a checkout the server prices, editor/plans.ts), the free-plan limit, and the result of Cancel.
  */
-
-/** Where to ask for a plan change meanwhile: the support address, when the company set one. */
-function AskSupport({ what }: { what: string }) {
-  const { supportEmail } = useAppConfig();
-  return (
-    <Text size="sm" c="dimmed">
-      Online payment is not available yet, so {what} cannot be done here.
-      {supportEmail ? (
-        <>
-          {' '}
-          Write to <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> and we will do it for you.
-        </>
-      ) : null}
-    </Text>
-  );
-}
 
 /** Storage plans ('<product> extra storage'): FREE and PRO side by side, with PRO's price. */
 export function StoragePlansDialog({ onClose }: { onClose: () => void }) {
   const { productName } = useAppConfig();
+  const [leaving, setLeaving] = useState(false);
+  const upgrade = () => {
+    setLeaving(true);
+    // On success the browser leaves for the checkout page; the button spins until it does.
+    goToPlanCheckout().catch((error: unknown) => {
+      setLeaving(false);
+      handleRequestError(error);
+    });
+  };
   return (
     <Modal opened onClose={onClose} title={`${productName} extra storage`} centered>
       <Stack>
@@ -40,9 +35,13 @@ export function StoragePlansDialog({ onClose }: { onClose: () => void }) {
             <b>PRO</b>: unlimited saved designs for {PRO_PLAN_PRICE_AUD} AUD a year, billed annually. {MEALS_PER_UPGRADE} meals are donated for every annual upgrade.
           </List.Item>
         </List>
-        <AskSupport what="upgrading" />
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={upgrade} loading={leaving} data-autofocus>
+            Upgrade to PRO for ${PRO_PLAN_PRICE_AUD} a year
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -79,17 +78,29 @@ export function FreePlanLimitDialog({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * Cancel on a PRO plan: with more than 10 saved designs, how many to delete first (the spec's
- * words); otherwise the cancellation itself, which needs the payments issue.
+ * The Cancel pro plan result dialog (spec 001 sections 4.10 and 8): the server's answer to Cancel,
+ * in its words: cancelled, how many designs to delete first, or nothing to cancel.
  */
-export function CancelPlanDialog({ savedDesigns, onClose }: { savedDesigns: number; onClose: () => void }) {
-  const outcome = cancelPlanOutcome(savedDesigns);
+export function CancelPlanDialog({ result, onClose }: { result: CancelPlanResult; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Cancel PRO plan" centered>
       <Stack>
-        {outcome.kind === 'deleteFirst' ? <Text>{outcome.message}</Text> : <AskSupport what="cancelling the PRO plan" />}
+        <Text data-testid="cancel-plan-message">{result.message}</Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>OK</Button>
+          {result.outcome === 'deleteFirst' && (
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+                openMyStuffAt('designs');
+              }}
+            >
+              Delete designs
+            </Button>
+          )}
+          <Button onClick={onClose} data-autofocus>
+            OK
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,4 +1,6 @@
+import type { CancelPlanResult } from '@layout/model';
 import { create } from 'zustand';
+import type { IllustrationsToBuy } from '../payments/BuyIllustrationsDialog';
 
 /** What follows a successful first save: the download or export dialog, a new design, or opening another design. */
 export type AfterSave = 'download' | 'export' | 'startNew' | { openDesignId: number };
@@ -13,16 +15,21 @@ export type Dialog =
    */
   | { kind: 'saveAndExit'; openDesign?: { id: number; name: string } }
   | { kind: 'warning'; messages: string[] }
-  /** Export to Print, until checkout arrives (another issue). */
-  | { kind: 'downloadPending'; action: 'export' }
+  /** Export (to print): the design, what is left to pay, Send to print (orders/ExportToPrintDialog.tsx). */
+  | { kind: 'exportToPrint' }
   /** Download (download/DownloadDialog.tsx), then Successful download. */
   | { kind: 'download' }
   | { kind: 'downloadSuccess' }
+  /** Paid stock before a download (editor/payments): Checkout (the bucket, what is unpaid), then the card Payment form. */
+  | { kind: 'checkout' }
+  | { kind: 'payment'; total: number }
+  /** Buy illustrations collection: a collection, or single illustrations, to buy through a checkout. */
+  | { kind: 'buyIllustrations'; toBuy: IllustrationsToBuy }
   /** My Stuff: Copy design, the storage plans, the free-plan limit, Cancel on PRO. */
   | { kind: 'copyDesign'; designId: number; name: string }
   | { kind: 'storagePlans' }
   | { kind: 'freePlanLimit' }
-  | { kind: 'cancelPlan'; savedDesigns: number }
+  | { kind: 'cancelPlan'; result: CancelPlanResult }
   /** The user's details for %field% placeholders (Text panel, My Stuff's My details). */
   | { kind: 'dataDrivenFields' }
   /** The account menu's Change password. */

@@ -12,6 +12,8 @@ interface Props {
   onClose: () => void;
   /** The file was handed to the browser: the Successful download dialog follows. */
   onDownloaded: (item: DownloadItem) => void;
+  /** The design uses paid stock not bought yet: the Checkout dialog follows (the item waits in the bucket). */
+  onPaymentRequired: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * chosen; JPG and PNG at print resolution (300 ppi) or not; a Print Ready PDF shows the preflight
  * report first. While the file is made the dialog shows its progress and stays open.
  */
-export function DownloadDialog({ onClose, onDownloaded }: Props) {
+export function DownloadDialog({ onClose, onDownloaded, onPaymentRequired }: Props) {
   const designId = useEditor((s) => s.info.id);
   const productId = useEditor((s) => s.info.productId);
   // The products' own query, not useCurrentProduct: the formats wait for the list rather than
@@ -31,7 +33,7 @@ export function DownloadDialog({ onClose, onDownloaded }: Props) {
   const flag = chosen ?? formats?.[0]?.flag ?? null;
   const format = formats?.find((f) => f.flag === flag);
   const findings = usePreflight(flag === 'pdfPressReady');
-  const { state, download } = useDownload(onDownloaded);
+  const { state, download } = useDownload(onDownloaded, onPaymentRequired);
   const running = state.status === 'running';
 
   return (

@@ -1,6 +1,7 @@
-import type { DownloadItem, ExportProgress } from '@layout/model';
+import { type DownloadItem, type ExportProgress, paymentsContract } from '@layout/model';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, request } from '../../api/client';
+import { isPaymentRequired } from '../../payments/requests';
 import { addToExportBucket, removeFromExportBucket } from './exportBucket';
 import { exportDesign, exportProgress, newExportId, saveLink } from './exportRequests';
 
@@ -30,9 +31,10 @@ export function failureText(error: unknown): string {
 /**
  * Downloads one design: the item goes into the export bucket, the server makes the file (its
  * progress polled meanwhile), the browser saves the link, and the item leaves the bucket; then
- * `onDownloaded`. A failure is shown and leaves the item in the bucket for a retry.
+ * `onDownloaded`. A failure is shown and leaves the item in the bucket for a retry. Paid stock
+ * the user has not bought (asked first, or a 402 from the export) calls `onPaymentRequired`.
  */
-export function useDownload(onDownloaded: (item: DownloadItem) => void) {
+export function useDownload(onDownloaded: (item: DownloadItem) => void, onPaymentRequired: () => void) {
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const mounted = useRef(true);
   useEffect(() => {
@@ -44,8 +46,14 @@ export function useDownload(onDownloaded: (item: DownloadItem) => void) {
 
   async function download(item: DownloadItem) {
     addToExportBucket(item);
-    const exportId = newExportId();
     setState({ status: 'running', progress: null });
+    // Paid stock not bought yet: the Checkout dialog first (the item waits in the bucket).
+    if (await hasUnpaidStock(item.designId)) {
+      if (mounted.current) setState({ status: 'idle' });
+      onPaymentRequired();
+      return;
+    }
+    const exportId = newExportId();
     let polling = true;
     const poll = async () => {
       while (polling && mounted.current) {
@@ -65,9 +73,25 @@ export function useDownload(onDownloaded: (item: DownloadItem) => void) {
       onDownloaded(item);
     } catch (error) {
       polling = false;
-      if (mounted.current) setState({ status: 'failed', message: failureText(error) });
+      if (isPaymentRequired(error)) {
+        if (mounted.current) setState({ status: 'idle' });
+        onPaymentRequired();
+      } else if (mounted.current) setState({ status: 'failed', message: failureText(error) });
     }
   }
 
   return { state, download };
+}
+
+/**
+ * Whether the design uses paid stock the user has not bought (POST /designs/:id/payment-info).
+ * A failed question lets the download go on: the server refuses an unpaid export anyway (402).
+ */
+async function hasUnpaidStock(designId: number): Promise<boolean> {
+  try {
+    const info = await request(paymentsContract.designPaymentInfo, { params: { id: designId } });
+    return info.totalCostToPay > 0;
+  } catch {
+    return false;
+  }
 }

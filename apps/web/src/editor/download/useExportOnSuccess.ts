@@ -2,6 +2,8 @@ import { isSignedIn } from '@layout/model';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { handleRequestError } from '../../app/requestErrors';
+import { isPaymentRequired } from '../../payments/requests';
+import { continuePrintAfterCheckout } from '../../orders/exportToPrint';
 import { useSession } from '../../session/store';
 import { openDialog } from '../dialogs/dialogQueue';
 import { readExportBucket, removeFromExportBucket } from './exportBucket';
@@ -9,6 +11,10 @@ import { exportDesigns, newExportId, saveLink } from './exportRequests';
 
 /** Set while a ?success export runs, so a second mount (React's strict mode) does not ask again. */
 let running = false;
+
+/** How often, and how far apart, an export just paid for is tried again while the server has not heard of the payment yet. */
+const PAID_RETRIES = 4;
+const PAID_RETRY_MS = 2000;
 
 /**
  * `?success` (spec 000 section 2: "?success triggers an export of designs"): the editor opened
@@ -35,22 +41,36 @@ export function useExportOnSuccess(): void {
         },
         { replace: true },
       );
-    const items = readExportBucket();
-    if (items.length === 0) {
-      running = false;
-      dropQuery();
-      return;
-    }
-    exportDesigns(items, newExportId())
-      .then((exports) => {
-        for (const file of exports) saveLink(file.signedUrl);
-        removeFromExportBucket(exports);
-        openDialog({ kind: 'downloadSuccess' });
-      })
-      .catch(handleRequestError)
+    // A hosted checkout's webhook may reach the server just after the browser comes back.
+    // A checkout for Export to Print continues to the order page (orders/exportToPrint.ts).
+    exportWaitingDesigns(PAID_RETRIES)
+      .then(continuePrintAfterCheckout)
       .finally(() => {
         running = false;
         dropQuery();
       });
   }, [wanted, signedIn, setParams]);
+}
+
+/**
+ * Exports everything in the bucket (after a checkout, or a payment in the Payment dialog): each
+ * link handed to the browser, those items out of the bucket, then Successful download. Stock
+ * still unpaid (402) opens the Checkout dialog; another failure is a toast, the bucket kept.
+ */
+export async function exportWaitingDesigns(retriesWhileUnpaid = 0): Promise<void> {
+  const items = readExportBucket();
+  if (items.length === 0) return;
+  try {
+    const exports = await exportDesigns(items, newExportId());
+    for (const file of exports) saveLink(file.signedUrl);
+    removeFromExportBucket(exports);
+    openDialog({ kind: 'downloadSuccess' });
+  } catch (error) {
+    if (!isPaymentRequired(error)) handleRequestError(error);
+    else if (retriesWhileUnpaid === 0) openDialog({ kind: 'checkout' });
+    else {
+      await new Promise((resolve) => setTimeout(resolve, PAID_RETRY_MS));
+      await exportWaitingDesigns(retriesWhileUnpaid - 1);
+    }
+  }
 }

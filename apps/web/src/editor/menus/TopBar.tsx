@@ -13,6 +13,7 @@ import { DesignName } from './DesignName';
 import { SaveStatus } from './SaveStatus';
 import { hasPrintSite, openPrintSite } from './printSite';
 import { useEditor } from '../state/editorStore';
+import { useCreatorPageMemory } from '../../orders/exportToPrint';
 
 function initials(first = '', last = ''): string {
   return `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
@@ -46,6 +47,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const navigate = useNavigate();
   const product = useCurrentProduct();
   const exportToPrint = canExportToPrint(user, product);
+  // The creator named when this design is sent to print (orders/printHandOff.ts).
+  useCreatorPageMemory(creatorName);
   // An account still holding the guest role saves nothing (the server's SIGNED_IN): it gets the guest variant, with its account menu.
   const signedIn = user !== null && isSignedIn(user.role);
 
@@ -126,6 +129,8 @@ function AccountMenu() {
         {/* The print company's site, signed in through a redirect token (README 'Connecting a print company's site'). */}
         {isSignedIn(user.role) && hasPrintSite(config.mainWebsiteUrl) && <Menu.Item onClick={() => void openPrintSite(config.mainWebsiteUrl)}>Go to print site</Menu.Item>}
         {canSaveTemplates(user.role) && <Menu.Item onClick={() => navigate('/sales')}>{user.role === 'admin' ? 'All sales' : 'My sales'}</Menu.Item>}
+        {isSignedIn(user.role) && <Menu.Item onClick={() => navigate('/orders')}>My orders</Menu.Item>}
+        {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/orders')}>Orders inbox</Menu.Item>}
         <Menu.Item
           onClick={() => {
             logout();

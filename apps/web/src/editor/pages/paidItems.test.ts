@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asset, doc, page, rect, text } from '../../../../../packages/model/src/testing/fixtures';
-import { paidItemsOnPage, stockRefOf } from './paidItems';
+import { stockRefOf } from '@layout/model';
+import { paidItemsOnPage } from './paidItems';
 
 const content = doc(
   page(

@@ -1,4 +1,4 @@
-import { type Asset, type DesignContent, unhandledAssetType } from '@layout/model';
+import { type DesignContent, type StockRef, stockRefOf } from '@layout/model';
 import { useMemo } from 'react';
 import { useSvgPrices } from '../library/svgs';
 
@@ -7,9 +7,6 @@ import { useSvgPrices } from '../library/svgs';
  * items are illustrations and some svg items (spec 000 section 1); an asset refers to one by its
  * illustration id or svg id, and the price comes from the stock catalogue.
  */
-
-/** The stock item an asset was made from. */
-export type StockRef = { kind: 'illustration'; id: number } | { kind: 'svg'; id: number };
 
 /** Prices of stock items by id (0 = free). Items absent from the tables are free. */
 export interface StockPrices {
@@ -21,29 +18,6 @@ export interface PaidItem {
   assetId: string;
   ref: StockRef;
   price: number;
-}
-
-/** The stock item behind an asset, if it came from stock. */
-export function stockRefOf(asset: Asset): StockRef | null {
-  switch (asset.type) {
-    case 'illustration':
-      return asset.illustrationConfig.id === undefined ? null : { kind: 'illustration', id: asset.illustrationConfig.id };
-    case 'svg_image':
-    case 'icon':
-      return asset.svgId === undefined ? null : { kind: 'svg', id: asset.svgId };
-    case 'shape':
-      return asset.shapeProps.svgId === undefined ? null : { kind: 'svg', id: asset.shapeProps.svgId };
-    // Uploads and the user's own work: nothing from stock.
-    case 'image':
-    case 'logo':
-    case 'background':
-    case 'text':
-    case 'line':
-    case 'group':
-      return null;
-    default:
-      return unhandledAssetType(asset);
-  }
 }
 
 function priceOf(ref: StockRef, prices: StockPrices): number {

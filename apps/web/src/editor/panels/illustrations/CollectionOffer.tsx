@@ -1,9 +1,7 @@
 import { type IllustrationSubcategory, collectionOffer, collectionOfferText } from '@layout/model';
-import { Button, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useCollectionPaidInfo } from '../../library/illustrations';
-
-/** Why buying is not offered yet: checkout arrives with the marketplace (docs/decisions.md). */
-export const CHECKOUT_SOON = 'Checkout is coming soon';
+import { startBuyingIllustrations } from '../../payments/BuyIllustrationsDialog';
 
 /**
  * The collection offer (spec 001 section 2.3): 'Buy all items in this collection for just $X and
@@ -18,14 +16,9 @@ export function CollectionOffer({ collection }: { collection: IllustrationSubcat
     <Paper withBorder radius="md" p="sm" bg="yellow.0" data-testid="collection-offer">
       <Stack gap={8}>
         <Text size="sm">{collectionOfferText(offer)}</Text>
-        <Tooltip label={CHECKOUT_SOON} withinPortal>
-          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-          <span style={{ width: 'fit-content' }}>
-            <Button size="compact-sm" disabled>
-              Buy Collection
-            </Button>
-          </span>
-        </Tooltip>
+        <Button size="compact-sm" w="fit-content" onClick={() => startBuyingIllustrations({ collectionId: collection.id })}>
+          Buy Collection
+        </Button>
       </Stack>
     </Paper>
   );

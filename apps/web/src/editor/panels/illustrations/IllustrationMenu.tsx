@@ -1,10 +1,10 @@
-import { type Illustration, type IllustrationSubcategory, collectionOffer, formatPrice, mayManageIllustration } from '@layout/model';
+import { type Illustration, type IllustrationSubcategory, PRICE_DECIMALS, collectionOffer, formatPrice, isSignedIn, mayManageIllustration } from '@layout/model';
 import { Menu, Stack, Text } from '@mantine/core';
 import { handleRequestError } from '../../../app/requestErrors';
 import { useSession } from '../../../session/store';
 import { openDialog } from '../../dialogs/dialogQueue';
-import { deleteIllustration, useCollectionPaidInfo } from '../../library/illustrations';
-import { CHECKOUT_SOON } from './CollectionOffer';
+import { deleteIllustration, useCollectionPaidInfo, usePurchasedIllustrations } from '../../library/illustrations';
+import { startBuyingIllustrations } from '../../payments/BuyIllustrationsDialog';
 
 /**
  * An illustration card's context menu (spec 001 sections 2.3 and 6): its name, creator and price;
@@ -25,6 +25,9 @@ export function IllustrationMenu({
   const user = useSession((s) => s.user);
   const { data } = useCollectionPaidInfo(collection && collection.cost > 0 ? collection.id : null);
   const offer = data ? collectionOffer(data) : null;
+  const purchased = usePurchasedIllustrations(user && isSignedIn(user.role) ? user.id : null);
+  // Its creator, or a buyer, has it already: the server refuses to sell it twice.
+  const owned = user?.id === illustration.userId || !!purchased.data?.some((bought) => bought.id === illustration.id);
   const remove = () =>
     openDialog({
       kind: 'confirm',
@@ -48,13 +51,11 @@ export function IllustrationMenu({
           </Text>
         )}
       </Stack>
-      {offer && (
-        <Menu.Item disabled title={CHECKOUT_SOON}>
-          <Text size="sm">Buy collection for ${offer.price.toFixed(2)}</Text>
-          <Text size="xs" c="dimmed">
-            {CHECKOUT_SOON}
-          </Text>
-        </Menu.Item>
+      {offer && collection && (
+        <Menu.Item onClick={() => startBuyingIllustrations({ collectionId: collection.id })}>Buy collection for ${offer.price.toFixed(PRICE_DECIMALS)}</Menu.Item>
+      )}
+      {illustration.fullCost > 0 && !inPurchasedList && !owned && (
+        <Menu.Item onClick={() => startBuyingIllustrations({ illustrationsId: [illustration.id] })}>Buy for {formatPrice(illustration.fullCost)}</Menu.Item>
       )}
       {mayManageIllustration(user, illustration, inPurchasedList) && (
         <>

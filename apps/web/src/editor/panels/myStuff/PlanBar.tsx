@@ -1,7 +1,10 @@
 import { type UserData, planBarTexts } from '@layout/model';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { handleRequestError } from '../../../app/requestErrors';
 import { openDataDrivenFieldsDialog } from '../../dialogs/DataDrivenFieldsDialog';
 import { openDialog } from '../../dialogs/dialogQueue';
+import { cancelProPlan } from '../../plans';
 
 /**
  * The plan bar (spec 001 section 2.3): the plan (with PRO's paid-until date), Upgrade or Cancel,
@@ -9,6 +12,15 @@ import { openDialog } from '../../dialogs/dialogQueue';
  */
 export function PlanBar({ user, savedDesigns }: { user: UserData; savedDesigns: number | undefined }) {
   const texts = planBarTexts(user, savedDesigns ?? 0, new Date());
+  const [cancelling, setCancelling] = useState(false);
+  // Cancel asks the server, which decides (spec 001 section 4.10); its answer opens the result dialog.
+  const cancel = () => {
+    setCancelling(true);
+    cancelProPlan()
+      .then((result) => openDialog({ kind: 'cancelPlan', result }))
+      .catch(handleRequestError)
+      .finally(() => setCancelling(false));
+  };
   return (
     <Paper withBorder radius="sm" p={8} bg="gray.0" data-testid="plan-bar">
       <Stack gap={6}>
@@ -24,7 +36,8 @@ export function PlanBar({ user, savedDesigns }: { user: UserData; savedDesigns: 
           <Button
             size="compact-xs"
             variant={texts.action === 'Upgrade' ? 'filled' : 'default'}
-            onClick={() => openDialog(texts.action === 'Upgrade' ? { kind: 'storagePlans' } : { kind: 'cancelPlan', savedDesigns: savedDesigns ?? 0 })}
+            loading={cancelling}
+            onClick={() => (texts.action === 'Upgrade' ? openDialog({ kind: 'storagePlans' }) : cancel())}
           >
             {texts.action}
           </Button>
