@@ -50,7 +50,10 @@ async function signInUser(page: Page, request: APIRequestContext) {
   await page.addInitScript((token) => localStorage.setItem('layout_token', token), jwt);
 }
 
-test('a user browses the groups with price labels, filters by a chip, searches by keyword and by creator (Hire Me), and sees the collection offer', async ({ page, request }) => {
+test('a user browses the groups with price labels, filters by a chip, searches by keyword and by creator (Hire Me), and sees the collection offer, and buys it', async ({
+  page,
+  request,
+}) => {
   await signInUser(page, request);
   await openIllustrations(page);
   await expect(panel(page).getByRole('button', { name: 'Upload new illustration' })).toHaveCount(0);
@@ -86,7 +89,9 @@ test('a user browses the groups with price labels, filters by a chip, searches b
   const hireMe = panel(page).getByTestId('hire-me');
   await expect(hireMe).toContainText('Layout Studio');
   await expect(hireMe).toContainText('Hire me to create custom artwork for your business');
-  await expect(hireMe.getByRole('link', { name: 'Hire Me' })).toHaveAttribute('href', '/Layout-Studio');
+  // The house studio's website is the print company's (MAIN_WEBSITE_URL of the journeys' server), opened in a new tab.
+  await expect(hireMe.getByRole('link', { name: 'Hire Me' })).toHaveAttribute('href', 'http://print-site.test/');
+  await expect(hireMe.getByRole('link', { name: 'Hire Me' })).toHaveAttribute('target', '_blank');
   await expect(card(page, 'Whale')).toBeVisible();
   await shot(page, 'hire-me');
 
@@ -96,18 +101,35 @@ test('a user browses the groups with price labels, filters by a chip, searches b
   const menu = page.getByTestId('illustration-menu');
   await expect(menu).toContainText('By Layout Studio');
   await expect(menu).toContainText('Price: $2.00');
-  await expect(menu.getByRole('menuitem', { name: /Buy collection for \$6\.00/ })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: /Buy collection for \$6\.00/ })).toBeEnabled();
   await expect(menu.getByRole('menuitem', { name: 'Edit illustration' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The collection offer: four $2.00 items for $6.00.
   await panel(page).getByRole('button', { name: 'Open collection Party Pack' }).click();
   await expect(panel(page).getByTestId('collection-offer')).toContainText('Buy all items in this collection for just $6.00 and save $2.00.');
-  await expect(panel(page).getByRole('button', { name: 'Buy Collection' })).toBeDisabled();
   await expect(panel(page).getByTestId('illustration-tile')).toHaveCount(4);
   await shot(page, 'collection');
-  await panel(page).getByRole('button', { name: '< Back' }).click();
-  await expect(card(page, 'Fireworks')).toBeVisible();
+
+  // Buy Collection: what it covers and its total, then the test provider's checkout; back in the
+  // editor the four are in Purchased Illustrations.
+  await panel(page).getByRole('button', { name: 'Buy Collection' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy illustrations collection' });
+  await expect(buy.getByTestId('buy-illustrations-items')).toContainText('Balloons');
+  await expect(buy.getByTestId('buy-illustrations-total')).toHaveText('$6.00');
+  await buy.getByTestId('buy-illustrations-confirm').click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('checkout-lines')).toContainText('6.00 AUD');
+  const form = page.getByRole('form', { name: 'Payment' });
+  await form.getByLabel('Name on card').fill('Una User');
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel('Expiry month').fill('12');
+  await form.getByLabel('Expiry year').fill('39');
+  await form.getByLabel('CSV').fill('123');
+  await form.getByTestId('payment-pay').click();
+  await expect(page).toHaveURL(/\/designs\/new/);
+  await openIllustrations(page);
+  await expect(panel(page).getByText('Purchased Illustrations').first()).toBeVisible();
 });
 
 test('a click adds an illustration 250 wide to the page; a drag drops one where it is let go', async ({ page }) => {

@@ -32,7 +32,7 @@ test('a signed-in user changes the password from the account menu; other session
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Change password', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Change password', 'Go to print site', 'My orders', 'Logout']);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-menu.png`, clip: { x: 1000, y: 0, width: 400, height: 200 } });
   await menu.getByRole('menuitem', { name: 'Change password' }).click();
 

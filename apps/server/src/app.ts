@@ -43,6 +43,7 @@ import { ensureAdminAccount } from './users/admin-account';
 import { plansRoutes } from './plans/plans.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { stripeWebhookRoutes } from './payments/webhook.routes';
 import { usersRoutes } from './users/users.routes';
 import { svgsRoutes } from './svgs/svgs.routes';
 import type { PaymentProvider } from './payments/provider';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -248,6 +248,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
       request: async (owner) => ({ url: `/api/payments/checkouts/${(await w.make.checkout(owner)).id}/pay`, payload: TEST_CARD }),
     },
     'GET /api/sales': open('/api/sales'),
+    'POST /api/payments/stripe/webhook': body('/api/payments/stripe/webhook', () => ({ id: 'evt_test', type: 'checkout.session.completed', data: { object: {} } })),
 
     'POST /api/orders': { owned: 'anyone', request: async (owner) => ({ url: '/api/orders', payload: { designId: (await w.make.design(owner)).id } }) },
     'GET /api/orders': open('/api/orders'),

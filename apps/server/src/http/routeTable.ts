@@ -179,6 +179,8 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/payments/checkouts/:checkoutId': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   'POST /api/payments/checkouts/:checkoutId/pay': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   'GET /api/sales': creators(200),
+  // Stripe's signed events: the test world pays with the built-in provider, so every caller is refused.
+  'POST /api/payments/stripe/webhook': all(400),
 
   // Orders sent to print (the fixture accounts are in Australia): only the design's owner orders it
   'POST /api/orders': { guest: 401, user: { own: 201, other: 404 }, designer: { own: 201, other: 404 }, admin: { own: 201, other: 404 } },
