@@ -128,8 +128,11 @@ test('a user browses the groups with price labels, filters by a chip, searches b
   await form.getByLabel('CSV').fill('123');
   await form.getByTestId('payment-pay').click();
   await expect(page).toHaveURL(/\/designs\/new/);
-  await openIllustrations(page);
+  await expect(page.getByTestId('page-slot-0').locator('canvas').first()).toBeVisible();
+  await page.getByTestId('menu-Illustrations').click();
+  // Bought items show twice now: in Purchased Illustrations and in their own group.
   await expect(panel(page).getByText('Purchased Illustrations').first()).toBeVisible();
+  await expect(card(page, 'Balloons')).toHaveCount(2);
 });
 
 test('a click adds an illustration 250 wide to the page; a drag drops one where it is let go', async ({ page }) => {

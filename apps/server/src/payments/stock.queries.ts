@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { illustrationPurchases, illustrations } from '../illustrations/illustrations.table';
+import { illustrations } from '../illustrations/illustrations.table';
 import { svgPurchases, svgs } from '../svgs/svgs.table';
 import { users } from '../users/users.table';
 
@@ -42,16 +42,7 @@ export async function paidSvgsAmong(db: Queryable, ids: readonly number[]): Prom
     .where(and(inArray(svgs.id, [...ids]), gt(svgs.costCents, 0)));
 }
 
-/** Which of `ids` the user has bought. */
-export async function boughtIllustrations(db: Queryable, userId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: illustrationPurchases.illustrationId })
-    .from(illustrationPurchases)
-    .where(and(eq(illustrationPurchases.userId, userId), inArray(illustrationPurchases.illustrationId, [...ids])));
-  return new Set(rows.map((r) => r.id));
-}
-
+/** Which of the svgs `ids` the user has bought (illustrations: illustrations.queries purchasedAmong). */
 export async function boughtSvgs(db: Queryable, userId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db

@@ -144,6 +144,15 @@ describe('Stripe’s webhook', () => {
     const first = await deliver(event);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true });
+    // Stripe names its charset; the bytes are kept all the same.
+    const charset = JSON.stringify(event);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: charset, secret: WEBHOOK_SECRET }) },
+      payload: charset,
+    });
+    expect(again.statusCode, again.body).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
     // The same payment under a new event id (Stripe's async success after completion) neither.
     expect((await deliver(completed('evt_paid_2', checkoutId))).statusCode).toBe(200);
@@ -194,7 +203,8 @@ describe('Stripe’s webhook', () => {
           id: 'in_1',
           object: 'invoice',
           billing_reason: 'subscription_cycle',
-          period_end: periodEnd,
+          // An invoice's own period looks back (it ends as the new year starts); the line's is the year paid for.
+          period_end: Math.floor(Date.UTC(2027, 10, 28) / 1000),
           parent: { subscription_details: { subscription: 'sub_layout1' } },
           lines: { data: [{ period: { end: periodEnd } }] },
         },
@@ -221,5 +231,30 @@ describe('reading Stripe’s events', () => {
     expect(eventOf(firstInvoice).kind).toBe('ignored');
     expect(eventOf({ id: 'evt_c', type: 'customer.created', data: { object: {} } } as unknown as Stripe.Event).kind).toBe('ignored');
     expect(eventOf(completed('evt_d', 'c2', { subscription: { id: 'sub_x' } }) as unknown as Stripe.Event)).toMatchObject({ kind: 'checkoutPaid', subscriptionRef: 'sub_x' });
+  });
+
+  it('reads a slow payment’s success like a completed session', () => {
+    const late = { ...completed('evt_e', 'c3'), type: 'checkout.session.async_payment_succeeded' } as unknown as Stripe.Event;
+    expect(eventOf(late)).toEqual({ id: 'evt_e', kind: 'checkoutPaid', checkoutId: 'c3', providerRef: 'cs_evt_e', subscriptionRef: null });
+    const free = completed('evt_f', 'c4', { payment_status: 'no_payment_required' }) as unknown as Stripe.Event;
+    expect(eventOf(free).kind).toBe('checkoutPaid');
+  });
+
+  it('renews to the end of the year paid for, in either API version’s invoice and either paid-invoice event', () => {
+    const end = Math.floor(Date.UTC(2029, 0, 15) / 1000);
+    const lines = { data: [{ period: { start: end - 365 * 86400, end } }] };
+    const current = { billing_reason: 'subscription_cycle', period_end: 1, parent: { subscription_details: { subscription: 'sub_new' } }, lines };
+    const legacy = { billing_reason: 'subscription_cycle', period_end: 1, subscription: 'sub_old', lines };
+    const renewed = { kind: 'subscriptionRenewed', periodEnd: new Date('2029-01-15T00:00:00Z') };
+    expect(eventOf({ id: 'evt_g', type: 'invoice.paid', data: { object: current } } as unknown as Stripe.Event)).toMatchObject({ ...renewed, subscriptionRef: 'sub_new' });
+    expect(eventOf({ id: 'evt_h', type: 'invoice.payment_succeeded', data: { object: legacy } } as unknown as Stripe.Event)).toMatchObject({
+      ...renewed,
+      subscriptionRef: 'sub_old',
+    });
+  });
+
+  it('ends the plan when Stripe deletes the subscription', () => {
+    const deleted = { id: 'evt_i', type: 'customer.subscription.deleted', data: { object: { id: 'sub_gone', object: 'subscription' } } } as unknown as Stripe.Event;
+    expect(eventOf(deleted)).toEqual({ id: 'evt_i', kind: 'subscriptionEnded', subscriptionRef: 'sub_gone' });
   });
 });

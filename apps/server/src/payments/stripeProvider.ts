@@ -75,13 +75,18 @@ export function eventOf(event: Stripe.Event): ProviderEvent {
       if (!paid || !session.client_reference_id) return { id: event.id, kind: 'ignored', type: event.type };
       return { id: event.id, kind: 'checkoutPaid', checkoutId: session.client_reference_id, providerRef: session.id, subscriptionRef: idOf(session.subscription) };
     }
-    case 'invoice.paid': {
+    // Either event reports a paid invoice (an endpoint may send both: the renewal sets the same date twice).
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
       const invoice = event.data.object;
-      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription);
+      // Events come in the endpoint's API version: before 2025-03-31 the invoice named its subscription itself.
+      const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription ?? legacy.subscription);
+      // The service period is the lines' (the invoice's own period_end looks back one period, to now).
+      const periodEnds = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => typeof end === 'number');
       // The first invoice is the checkout's own; renewals extend the paid period.
-      if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionRef) return { id: event.id, kind: 'ignored', type: event.type };
-      const periodEnd = invoice.lines?.data?.[0]?.period?.end ?? invoice.period_end;
-      return { id: event.id, kind: 'subscriptionRenewed', subscriptionRef, periodEnd: new Date(periodEnd * 1000) };
+      if (invoice.billing_reason !== 'subscription_cycle' || !subscriptionRef || periodEnds.length === 0) return { id: event.id, kind: 'ignored', type: event.type };
+      return { id: event.id, kind: 'subscriptionRenewed', subscriptionRef, periodEnd: new Date(Math.max(...periodEnds) * 1000) };
     }
     case 'customer.subscription.deleted':
       return { id: event.id, kind: 'subscriptionEnded', subscriptionRef: event.data.object.id };

@@ -5,7 +5,8 @@ import { findDesignBytes } from '../designs/designs.queries';
 import { HttpError, notFound } from '../http/errors';
 import type { UserRow } from '../users/users.table';
 import type { CheckoutStockLine } from './payments.table';
-import { type PricedStockRow, boughtIllustrations, boughtSvgs, paidIllustrationsAmong, paidSvgsAmong } from './stock.queries';
+import { purchasedAmong } from '../illustrations/illustrations.queries';
+import { type PricedStockRow, boughtSvgs, paidIllustrationsAmong, paidSvgsAmong } from './stock.queries';
 
 /**
  * What a user still has to pay for (spec 000 sections 3 and 4: 'Paid design info'): the paid
@@ -25,7 +26,7 @@ export async function unpaidStock(app: FastifyInstance, viewer: UserRow, refs: {
   if (isAdmin(viewer)) return [];
   const [paidIllustrations, paidSvgs] = await Promise.all([paidIllustrationsAmong(app.db, refs.illustrations), paidSvgsAmong(app.db, refs.svgs)]);
   const [illustrationsBought, svgsBought] = await Promise.all([
-    boughtIllustrations(
+    purchasedAmong(
       app.db,
       viewer.id,
       paidIllustrations.map((row) => row.id),

@@ -9,7 +9,8 @@ import { exchangeRedirectToken } from '../editor/handOff';
 import { TextPage } from '../pages/TextPage';
 import { useSession } from '../session/store';
 import { type OrderPageParams, orderPageParams } from './printHandOff';
-import { ORDERS_KEY, downloadOrderPdf } from './orderPdf';
+import { ORDERS_KEY } from './orderPdf';
+import { useOrderPdfDownload } from './OrderPdfButton';
 
 /** Why the order was not placed: a refused sign-in link, no session at all, or the server's refusal. */
 class OrderNotPlaced extends Error {
@@ -168,17 +169,7 @@ function PlacedOrder({ orderId }: { orderId: number }) {
 }
 
 function OrderConfirmation({ order }: { order: Order }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadOrderPdf(order);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, download } = useOrderPdfDownload(order);
   return (
     <TextPage title="Thank you! Your order was received.">
       <Stack gap="lg">

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { reportError } from '../app/errors';
 import { downloadOrderPdf } from './orderPdf';
 
-/** A table row's PDF download: named by the order's reference for assistive technology. */
-export function OrderPdfButton({ order }: { order: Order }) {
+/** Downloads an order's PDF (it needs the session, so not a plain link), with a spinner meanwhile; a failure is a toast. */
+export function useOrderPdfDownload(order: Order) {
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -17,6 +17,12 @@ export function OrderPdfButton({ order }: { order: Order }) {
       setDownloading(false);
     }
   };
+  return { downloading, download };
+}
+
+/** A table row's PDF download: named by the order's reference for assistive technology. */
+export function OrderPdfButton({ order }: { order: Order }) {
+  const { downloading, download } = useOrderPdfDownload(order);
   return (
     <Button size="compact-sm" variant="light" loading={downloading} onClick={() => void download()} aria-label={`Download the PDF of order ${order.reference}`}>
       PDF
