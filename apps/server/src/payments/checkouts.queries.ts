@@ -29,3 +29,11 @@ export async function recordDecline(db: Queryable, checkoutId: string, reason: s
     .set({ declineReason: reason })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')));
 }
+
+/** An open checkout that can no longer be paid (what it sells is owned already): its page says so. */
+export async function expireCheckout(db: Queryable, checkoutId: string): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ status: 'expired' })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')));
+}

@@ -15,11 +15,11 @@ import { HttpError, notFound } from '../http/errors';
 import { findSubcategory, listCollectionIllustrations } from '../illustrations/illustrations.queries';
 import { planReturnUrls } from '../plans/plans.service';
 import type { UserRow } from '../users/users.table';
-import { findCheckout, insertCheckout, recordDecline, setCheckoutProviderRef } from './checkouts.queries';
+import { expireCheckout, findCheckout, insertCheckout, recordDecline, setCheckoutProviderRef } from './checkouts.queries';
 import { fulfilCheckout } from './fulfil';
 import { returnBase } from './providers';
 import type { CheckoutContents, CheckoutRow } from './payments.table';
-import { type UnpaidLine, designStock, unpaidStock } from './unpaid';
+import { type UnpaidLine, designStock, linesOwnedAlready, unpaidStock } from './unpaid';
 
 /**
  * Checkouts (spec 000 sections 4 and 7): what the caller asks to buy is priced here from the
@@ -188,7 +188,13 @@ export async function payCheckout(app: FastifyInstance, user: UserRow, checkoutI
   const checkout = await ownCheckout(app, user, checkoutId);
   const amount = dollars(checkout.amountCents);
   if (checkout.status === 'paid') return { success: true, amount, message: 'This checkout is paid already' };
+  if (checkout.status === 'expired') throw new HttpError(409, 'This checkout has expired, so nothing was charged: start again from the editor', 'CHECKOUT_EXPIRED');
   if (checkout.provider !== 'test') throw new HttpError(409, 'This checkout is paid on its provider’s page', 'USE_PROVIDER_CHECKOUT');
+  // Bought since through another checkout: charging again is never right; the editor starts a new one.
+  if (checkout.purpose !== 'plan' && (await linesOwnedAlready(app, user, checkout.contents.stock)).length > 0) {
+    await expireCheckout(app.db, checkout.id);
+    throw new HttpError(409, 'Some of these items are yours already, so nothing was charged: start again from the editor', 'ALREADY_BOUGHT');
+  }
   const outcome = testCardOutcome(card, now);
   if (!outcome.approved) {
     await recordDecline(app.db, checkout.id, outcome.reason);

@@ -1,11 +1,11 @@
-import { type CheckoutView, type PaidDesignInfo, type PaymentResult, type SalesPage, TEST_CARDS, createDesignContent } from '@layout/model';
+import type { CheckoutView, PaidDesignInfo, PaymentResult } from '@layout/model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { illustrationCategories, illustrationSubcategories, illustrations } from '../illustrations/illustrations.table';
-import { postMultipart } from '../test/multipart';
+import { illustrationSubcategories, illustrations } from '../illustrations/illustrations.table';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { checkouts, sales } from './payments.table';
+import { DECLINED_CARD, GOOD_CARD, type StockFixtures, checkoutIdOf, pdfItem, stockFixtures } from './stockFixtures';
 
 /**
  * Paying for stock (issue 24 sections 1 and 2; spec 000 sections 3, 4 and 7): what a design still
@@ -18,11 +18,8 @@ let designer: SignedUp;
 let buyer: SignedUp;
 let other: SignedUp;
 let admin: SignedUp;
-let category: number;
 let woodland: number;
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#4ac6e3"/></svg>';
-const GOOD_CARD = { name: 'Bea Buyer', cardType: 'Visa', cardNumber: TEST_CARDS[0].number, expDateMonth: '12', expDateYear: '99', csv: '123' };
-const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000000000000002' };
+let make: StockFixtures;
 
 beforeAll(async () => {
   // Buyers pay the price + 10 % + $0.50: $3 costs $3.80, $2 costs $2.70.
@@ -30,59 +27,21 @@ beforeAll(async () => {
   [designer, buyer, other, admin] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
   await updateUser(t.app.db, designer.user.id, { role: 'designer', creatorName: 'Willow Draws' });
   await updateUser(t.app.db, admin.user.id, { role: 'admin' });
-  const [row] = await t.app.db.insert(illustrationCategories).values({ name: 'Nature', order: 1 }).returning();
-  category = row!.id;
+  make = await stockFixtures(t);
   const [collection] = await t.app.db
     .insert(illustrationSubcategories)
-    .values({ name: 'Woodland', costCents: 400, assignedTo: designer.user.id, illustrationCategoryId: category })
+    .values({ name: 'Woodland', costCents: 400, assignedTo: designer.user.id, illustrationCategoryId: make.category })
     .returning();
   woodland = collection!.id;
 });
 afterAll(() => t.close());
 
-async function illustration(name: string, cost: string, subcategory?: number): Promise<number> {
-  const fields = {
-    name,
-    cost,
-    order: '1',
-    keyWords: 'tree',
-    illustrationCategoryId: String(category),
-    isPublished: 'true',
-    illustrationSubcategoryId: subcategory ? String(subcategory) : '',
-  };
-  const res = await postMultipart(t.app, '/api/illustrations/upload', designer, [{ name: `${name}.svg`, bytes: SVG }], { fields, fileType: 'image/svg+xml' });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }[])[0]!.id;
-}
-
-async function shape(name: string, cost: string): Promise<number> {
-  const res = await postMultipart(t.app, '/api/svgs', designer, [{ name: `${name}.svg`, bytes: SVG }], {
-    fields: { type: 'shape', isPublic: 'true', cost, name },
-    fileType: 'image/svg+xml',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }[])[0]!.id;
-}
-
-/** A design of `owner`'s using the illustrations and svg shapes given. */
-async function designWith(owner: SignedUp, stock: { illustrations?: number[]; svgs?: number[] }): Promise<number> {
-  const design = createDesignContent();
-  const base = { pageId: design.pages[0]!.id, x: 10, y: 10, width: 50, height: 50, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1 };
-  let z = 1;
-  for (const id of stock.illustrations ?? [])
-    design.assets.push({ ...base, id: `i${id}-${z}`, zIndex: z++, type: 'illustration', illustrationConfig: { id, link: `/api/files/x/${id}.svg` } });
-  for (const id of stock.svgs ?? []) design.assets.push({ ...base, id: `s${id}-${z}`, zIndex: z++, type: 'svg_image', link: `/api/files/x/${id}.svg`, svgId: id });
-  const res = await t.app.inject({ method: 'POST', url: '/api/designs', headers: owner.headers, payload: { name: `Design ${Math.random()}`.slice(0, 40), design } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-const post = (who: SignedUp | null, url: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const get = (who: SignedUp | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const illustration = (name: string, cost: string, subcategory?: number) => make.illustration(designer, name, cost, subcategory);
+const shape = (name: string, cost: string) => make.shape(designer, name, cost);
+const designWith = (owner: SignedUp, stock: { illustrations?: number[]; svgs?: number[] }) => make.designWith(owner, stock);
+const post = (who: SignedUp | null, url: string, payload?: unknown) => make.post(who, url, payload);
+const get = (who: SignedUp | null, url: string) => make.get(who, url);
 const exportPdf = (who: SignedUp, designId: number) => get(who, `/api/designs/${designId}/export/pdf?isPrintResolution=false`);
-const pdfItem = (designId: number) => ({ designId, type: 'pdf', isPrintResolution: false });
-const checkoutIdOf = (link: string) => link.split('/').pop()!;
 
 describe('what a design still costs (POST /designs/:id/payment-info)', () => {
   it('lists each paid item once, priced with the fee, leaving out free ones and the buyer’s own', async () => {
@@ -191,18 +150,68 @@ describe('checkouts on the built-in provider’s page', () => {
     // One's own items are never sold to oneself.
     expect((await post(designer, '/api/illustrations/create-checkout-session', { collectionId: woodland })).statusCode).toBe(409);
   });
+
+  it('sells illustrations and shapes one by one at the database’s price, leaving out what is bought already', async () => {
+    const [ash, kite, rowan] = [await illustration('Ash', '3'), await shape('Kite', '2'), await illustration('Rowan', '3')];
+    // A price sent by the client is not part of the request.
+    expect((await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [ash], cost: 0.01 })).statusCode).toBe(422);
+
+    const made = await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [ash, ash], svgsId: [kite] });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = checkoutIdOf((made.json() as { link: string }).link);
+    const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.id, id));
+    expect(row).toMatchObject({ purpose: 'stock', amountCents: 650, currency: 'aud', provider: 'test', status: 'open' });
+    expect(row!.contents.stock.map((line) => [line.itemType, line.itemId, line.priceCents, line.feeCents, line.sellerId])).toEqual([
+      ['illustration', ash, 300, 80, designer.user.id],
+      ['svg', kite, 200, 70, designer.user.id],
+    ]);
+    const view = (await get(other, `/api/payments/checkouts/${id}`)).json() as CheckoutView;
+    expect(view.returnUrl).toMatch(/\/designs\/new\?purchased$/);
+    expect(view.cancelUrl).toMatch(/\/designs\/new$/);
+    expect((await post(other, `/api/payments/checkouts/${id}/pay`, GOOD_CARD)).json()).toEqual({ success: true, amount: 6.5, message: 'Payment successful' });
+
+    // What is bought is never sold again: alone it makes no checkout, beside a new item it is left out.
+    const again = await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [ash], svgsId: [kite] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ details: 'NOTHING_TO_PAY' });
+    const mixed = checkoutIdOf(((await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [ash, rowan] })).json() as { link: string }).link);
+    expect((await get(other, `/api/payments/checkouts/${mixed}`)).json()).toMatchObject({ lines: [{ name: 'Rowan', amount: 3.8 }], total: 3.8 });
+    // A creator's own item is never sold to them.
+    expect((await post(designer, '/api/illustrations/create-checkout-session', { illustrationsId: [rowan] })).statusCode).toBe(409);
+  });
+
+  it('never charges for an item bought through another checkout meanwhile: that checkout expires unpaid', async () => {
+    const maple = await illustration('Maple', '3');
+    const open = async () => checkoutIdOf(((await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [maple] })).json() as { link: string }).link);
+    const [first, second] = [await open(), await open()];
+    expect((await post(other, `/api/payments/checkouts/${first}/pay`, GOOD_CARD)).json()).toMatchObject({ success: true, amount: 3.8 });
+
+    const stale = await post(other, `/api/payments/checkouts/${second}/pay`, GOOD_CARD);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: 'Some of these items are yours already, so nothing was charged: start again from the editor', details: 'ALREADY_BOUGHT' });
+    expect(((await get(other, `/api/payments/checkouts/${second}`)).json() as CheckoutView).status).toBe('expired');
+    expect((await post(other, `/api/payments/checkouts/${second}/pay`, GOOD_CARD)).json()).toMatchObject({ details: 'CHECKOUT_EXPIRED' });
+    expect(await t.app.db.select().from(sales).where(eq(sales.itemId, maple))).toHaveLength(1);
+  });
 });
 
-describe('sales (GET /sales)', () => {
-  it('shows a designer their own sales and earnings, an admin every sale, and no one else anything', async () => {
-    const mine = (await get(designer, '/api/sales')).json() as SalesPage;
-    expect(mine.sales.length).toBeGreaterThanOrEqual(3);
-    expect(mine.sales.every((sale) => sale.sellerId === designer.user.id && sale.sellerName === 'Willow Draws')).toBe(true);
-    expect(mine.earnings).toBe(Math.round(mine.sales.reduce((sum, sale) => sum + sale.price * 100, 0)) / 100);
-    expect(mine.currency).toBe('aud');
-    const all = (await get(admin, '/api/sales')).json() as SalesPage;
-    expect(all.sales.length).toBeGreaterThanOrEqual(mine.sales.length);
-    expect((await get(buyer, '/api/sales')).statusCode).toBe(403);
-    expect((await get(null, '/api/sales')).statusCode).toBe(401);
+describe('exports wait for payment', () => {
+  it('refuses a bucket that holds a design with unpaid items (402) and exports it once paid', async () => {
+    const fir = await illustration('Fir', '3');
+    const [plain, paid] = [await designWith(buyer, {}), await designWith(buyer, { illustrations: [fir] })];
+    const bucket = { designsToExport: [pdfItem(plain), pdfItem(paid)] };
+    const refused = await post(buyer, '/api/designs/export', bucket);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ statusCode: 402, message: 'This design has paid items that are not paid for yet', details: 'PAYMENT_REQUIRED' });
+
+    const made = await post(buyer, '/api/designs/create-checkout-session', { exportItems: bucket.designsToExport });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = checkoutIdOf((made.json() as { link: string }).link);
+    // The editor comes back to the first design with ?success, which exports the bucket.
+    expect(((await get(buyer, `/api/payments/checkouts/${id}`)).json() as CheckoutView).returnUrl).toMatch(new RegExp(`/designs/${plain}\\?success$`));
+    expect((await post(buyer, `/api/payments/checkouts/${id}/pay`, GOOD_CARD)).json()).toMatchObject({ success: true, amount: 3.8 });
+    const exported = await post(buyer, '/api/designs/export', bucket);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect((exported.json() as { exports: unknown[] }).exports).toHaveLength(2);
   });
 });

@@ -94,6 +94,18 @@ export async function unpaidInContent(app: FastifyInstance, viewer: UserRow, con
   return unpaidStock(app, viewer, stockOfStoredContent(contentBytes));
 }
 
+/**
+ * The lines of an open checkout that `viewer` need not pay for any more: bought since it was made
+ * (two checkouts for one item, the other one paid first) or their own. Paying it would charge for
+ * something already owned, so it is not paid.
+ */
+export async function linesOwnedAlready(app: FastifyInstance, viewer: UserRow, lines: readonly CheckoutStockLine[]): Promise<CheckoutStockLine[]> {
+  const idsOf = (itemType: CheckoutStockLine['itemType']) => lines.filter((line) => line.itemType === itemType).map((line) => line.itemId);
+  const [illustrationsBought, svgsBought] = await Promise.all([purchasedAmong(app.db, viewer.id, idsOf('illustration')), boughtSvgs(app.db, viewer.id, idsOf('svg'))]);
+  const bought = { illustration: illustrationsBought, svg: svgsBought };
+  return lines.filter((line) => line.sellerId === viewer.id || bought[line.itemType].has(line.itemId));
+}
+
 /** The answer to an export or an order of a design with unpaid items: pay first (the editor opens its checkout). */
 export const paymentRequired = () => new HttpError(402, 'This design has paid items that are not paid for yet', 'PAYMENT_REQUIRED');
 
