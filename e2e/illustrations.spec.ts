@@ -189,6 +189,8 @@ test('a creator uploads a new illustration through the dialog, finds it, edits i
   await expect(dialog).toContainText('Price has to be a number with at most 2 decimals');
   await dialog.getByLabel('Name', { exact: true }).fill('Blue kite');
   await dialog.getByLabel('Price ($)').fill('1.5');
+  // The fee the price carries (GET /commissions/info; the journeys' server charges none).
+  await expect(dialog).toContainText('No stock fee: buyers pay $1.50');
   await dialog.getByLabel('Keywords').fill('Kite WIND sky');
   // A text file is left out; the same file added again is kept once.
   const addFiles = async (files: string[]) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { addUploadFiles, parseKeywords, STOCK_MESSAGES, stockFormSchema, validateStockForm, type StockForm } from './stockUpload';
+import { addUploadFiles, parseKeywords, STOCK_MESSAGES, stockFeeNotice, stockFormSchema, validateStockForm, type StockForm } from './stockUpload';
 
 const form: StockForm = { name: 'Koala', price: '2', order: '1', keywords: 'Koala Tree' };
 
@@ -84,5 +84,22 @@ describe('stock form schema: what an upload or update sends', () => {
   it('refuses more than 10 files', () => {
     const files = Array.from({ length: 11 }, (_, i) => ({ ...file, name: `f${i}.svg` }));
     expect(stockFormSchema('upload').safeParse({ ...form, files }).success).toBe(false);
+  });
+});
+
+describe('the stock fee shown under the price (spec 001 section 9)', () => {
+  const commission = { percent: 30, dollar: 0.5 };
+
+  it('is price times the percent plus the dollar amount, with what buyers pay, to 2 decimals', () => {
+    expect(stockFeeNotice('3', commission)).toBe('Stock fee $1.40, buyers pay $4.40');
+    expect(stockFeeNotice('3.33', { percent: 15, dollar: 0 })).toBe('Stock fee $0.50, buyers pay $3.83');
+    expect(stockFeeNotice('3', { percent: 0, dollar: 0 })).toBe('No stock fee: buyers pay $3.00');
+  });
+
+  it('uses the default price for an empty field, says a free item carries no fee, and nothing for a bad price', () => {
+    expect(stockFeeNotice('', commission)).toBe('Stock fee $1.10, buyers pay $3.10');
+    expect(stockFeeNotice('0', commission)).toBe('Free: no stock fee');
+    expect(stockFeeNotice('1.505', commission)).toBeNull();
+    expect(stockFeeNotice('abc', commission)).toBeNull();
   });
 });

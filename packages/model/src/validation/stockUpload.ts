@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYWORDS_MAX_LENGTH, MAX_FILES_PER_UPLOAD, NAME_MAX_LENGTH, ORDER_MAX_LENGTH, PRICE_MAX_LENGTH, STOCK_DEFAULTS } from '../constants';
+import { type Commission, formatPrice, priceWithFee, stockFee } from '../pricing';
 import { MESSAGES } from './messages';
 
 /**
@@ -114,4 +115,20 @@ export function stockFormSchema(mode: 'upload' | 'update') {
         keyWords: parseKeywords(form.keywords),
       }),
     );
+}
+
+/**
+ * The line under a stock price field (spec 001 section 9 'Stock fee shown is price times a
+ * percent plus a dollar amount'): what the fee on the typed price is and what buyers pay. A free
+ * item carries no fee (the fee is charged on sales only); a price that is not valid says nothing,
+ * its field shows the error instead. An empty field is the default price.
+ */
+export function stockFeeNotice(priceText: string, commission: Commission): string | null {
+  const typed = priceText.trim();
+  if (typed !== '' && (typed.length > PRICE_MAX_LENGTH || !PRICE_PATTERN.test(typed))) return null;
+  const price = typed === '' ? STOCK_DEFAULTS.price : Number(typed);
+  if (price === 0) return 'Free: no stock fee';
+  const fee = stockFee(price, commission);
+  const buyersPay = formatPrice(priceWithFee(price, commission));
+  return fee === 0 ? `No stock fee: buyers pay ${buyersPay}` : `Stock fee ${formatPrice(fee)}, buyers pay ${buyersPay}`;
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../session/store';
 import { type IllustrationFormValues, updateIllustration, uploadIllustrations, useIllustrationCategories, useIllustrationSubcategories } from '../../library/illustrations';
 import { UploadProgress } from '../../library/UploadProgress';
+import { StockPriceField } from '../../library/ui/StockPriceField';
 import { SVG_OR_PICTURE_FILES, StockFilePicker, stockServerErrors, useStockFiles } from '../../library/ui/StockFiles';
 
 /** The API's field names on the form's fields (server 422 details). */
@@ -113,7 +114,7 @@ export function StockUploadDialog({ mode, illustration, onClose }: { mode: 'uplo
       <Stack gap="sm" data-testid="stock-upload-dialog">
         <TextInput label="Name" value={form.name} onChange={(e) => update({ name: e.currentTarget.value })} error={errors.name} data-autofocus />
         <Group grow align="flex-start">
-          <TextInput label="Price ($)" inputMode="decimal" value={form.price} onChange={(e) => update({ price: e.currentTarget.value })} error={errors.price} />
+          <StockPriceField value={form.price} error={errors.price} onChange={(price) => update({ price })} />
           <TextInput label="Order" inputMode="numeric" value={form.order} onChange={(e) => update({ order: e.currentTarget.value })} error={errors.order} />
         </Group>
         <Textarea

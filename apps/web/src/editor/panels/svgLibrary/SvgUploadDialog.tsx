@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { UploadProgress } from '../../library/UploadProgress';
 import { useSvgCategories } from '../../library/svgs';
 import { type ChosenFile, SVG_FILES, SVG_OR_PICTURE_FILES, type StockFileKinds, StockFilePicker, stockServerErrors, useStockFiles } from '../../library/ui/StockFiles';
+import { StockPriceField } from '../../library/ui/StockPriceField';
 import { type SvgFormValues, updateLibrarySvg, uploadLibrarySvgs } from './svgAdmin';
 
 /** What each library takes: shapes stay vector (their fill and stroke paint them); icons may be pictures too. */
@@ -117,14 +118,7 @@ export function SvgUploadDialog({ type, mode, svg, onClose }: { type: SvgType; m
           data-autofocus
         />
         <Group grow align="flex-start">
-          <TextInput
-            label="Price ($)"
-            description="0 is free"
-            inputMode="decimal"
-            value={form.price}
-            onChange={(e) => update({ price: e.currentTarget.value })}
-            error={errors.price}
-          />
+          <StockPriceField value={form.price} error={errors.price} onChange={(price) => update({ price })} />
           <Select
             label="Category"
             placeholder="None"
