@@ -1,5 +1,5 @@
 import type { CheckoutPurpose } from '@layout/model';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { type CheckoutContents, type CheckoutRow, checkouts } from './payments.table';
 
@@ -30,10 +30,18 @@ export async function recordDecline(db: Queryable, checkoutId: string, reason: s
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')));
 }
 
-/** An open checkout that can no longer be paid (what it sells is owned already): its page says so. */
-export async function expireCheckout(db: Queryable, checkoutId: string): Promise<void> {
+/** An open checkout that can no longer be paid (its time ran out, or what it sells is owned already): its page says so. */
+export async function expireCheckout(db: Queryable, checkoutId: string, reason?: string): Promise<void> {
   await db
     .update(checkouts)
-    .set({ status: 'expired' })
+    .set({ status: 'expired', ...(reason ? { declineReason: reason } : {}) })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')));
+}
+
+/** The refund of a checkout is taken (once: a second settlement finds it done). */
+export async function markRefunded(db: Queryable, checkoutId: string, now: Date): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ refundedAt: now })
+    .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.refundedAt)));
 }

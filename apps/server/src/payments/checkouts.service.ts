@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_LIFETIME_HOURS,
   type CheckoutPurpose,
   type CheckoutView,
   type DesignCheckoutRequest,
@@ -17,6 +18,7 @@ import { planReturnUrls } from '../plans/plans.service';
 import type { UserRow } from '../users/users.table';
 import { expireCheckout, findCheckout, insertCheckout, recordDecline, setCheckoutProviderRef } from './checkouts.queries';
 import { fulfilCheckout } from './fulfil';
+import { settleRefund } from './refunds';
 import { returnBase } from './providers';
 import type { CheckoutContents, CheckoutRow } from './payments.table';
 import { type UnpaidLine, designStock, linesOwnedAlready, unpaidStock } from './unpaid';
@@ -137,11 +139,20 @@ function spread(lines: CheckoutContents['stock'], field: 'priceCents' | 'feeCent
   }
 }
 
-/** A checkout of the caller's (anyone else's is not found). */
-async function ownCheckout(app: FastifyInstance, user: UserRow, checkoutId: string): Promise<CheckoutRow> {
+/** Why an open checkout past its lifetime expired (its page says so). */
+const TIME_RAN_OUT = `This checkout was open for more than ${CHECKOUT_LIFETIME_HOURS} hours`;
+
+/**
+ * A checkout of the caller's (anyone else's is not found). One left open past its lifetime is
+ * expired as it is read: what it priced may have changed since, so it is never charged.
+ */
+async function ownCheckout(app: FastifyInstance, user: UserRow, checkoutId: string, now = new Date()): Promise<CheckoutRow> {
   const found = await findCheckout(app.db, checkoutId);
   if (!found || found.userId !== user.id) throw notFound('Checkout not found');
-  return found;
+  const stale = found.status === 'open' && now.getTime() - found.createdAt.getTime() >= CHECKOUT_LIFETIME_HOURS * 3600_000;
+  if (!stale) return found;
+  await expireCheckout(app.db, found.id, TIME_RAN_OUT);
+  return { ...found, status: 'expired', declineReason: TIME_RAN_OUT };
 }
 
 /** Where the browser goes from a checkout's page: back to what it paid for. */
@@ -160,8 +171,8 @@ function returnUrls(app: FastifyInstance, checkout: CheckoutRow): { returnUrl: s
 }
 
 /** GET /payments/checkouts/:checkoutId: what the checkout's page shows. */
-export async function checkoutView(app: FastifyInstance, user: UserRow, checkoutId: string): Promise<CheckoutView> {
-  const checkout = await ownCheckout(app, user, checkoutId);
+export async function checkoutView(app: FastifyInstance, user: UserRow, checkoutId: string, now = new Date()): Promise<CheckoutView> {
+  const checkout = await ownCheckout(app, user, checkoutId, now);
   const lines =
     checkout.purpose === 'plan'
       ? [{ name: 'PRO storage plan (1 year)', amount: dollars(checkout.amountCents) }]
@@ -175,6 +186,7 @@ export async function checkoutView(app: FastifyInstance, user: UserRow, checkout
     currency: checkout.currency,
     provider: checkout.provider,
     declineReason: checkout.declineReason,
+    refunded: dollars(checkout.refundCents),
     ...returnUrls(app, checkout),
   };
 }
@@ -185,14 +197,14 @@ export async function checkoutView(app: FastifyInstance, user: UserRow, checkout
  */
 export async function payCheckout(app: FastifyInstance, user: UserRow, checkoutId: string, card: PaymentForm, now = new Date()): Promise<PaymentResult> {
   if (app.payments.name !== 'test') throw new HttpError(409, 'Cards are paid on Stripe’s checkout page, never here', 'USE_PROVIDER_CHECKOUT');
-  const checkout = await ownCheckout(app, user, checkoutId);
+  const checkout = await ownCheckout(app, user, checkoutId, now);
   const amount = dollars(checkout.amountCents);
   if (checkout.status === 'paid') return { success: true, amount, message: 'This checkout is paid already' };
   if (checkout.status === 'expired') throw new HttpError(409, 'This checkout has expired, so nothing was charged: start again from the editor', 'CHECKOUT_EXPIRED');
   if (checkout.provider !== 'test') throw new HttpError(409, 'This checkout is paid on its provider’s page', 'USE_PROVIDER_CHECKOUT');
   // Bought since through another checkout: charging again is never right; the editor starts a new one.
   if (checkout.purpose !== 'plan' && (await linesOwnedAlready(app, user, checkout.contents.stock)).length > 0) {
-    await expireCheckout(app.db, checkout.id);
+    await expireCheckout(app.db, checkout.id, 'Some of these items became yours through another checkout');
     throw new HttpError(409, 'Some of these items are yours already, so nothing was charged: start again from the editor', 'ALREADY_BOUGHT');
   }
   const outcome = testCardOutcome(card, now);
@@ -201,6 +213,8 @@ export async function payCheckout(app: FastifyInstance, user: UserRow, checkoutI
     return { success: false, amount, message: outcome.reason };
   }
   await fulfilCheckout(app.db, checkout.id, {}, now);
+  // Two pages of one item paid at once: the later one finds it bought and gives its amount back.
+  await settleRefund(app, checkout.id, now);
   return { success: true, amount, message: 'Payment successful' };
 }
 

@@ -54,6 +54,16 @@ describe('a paid checkout is fulfilled once', () => {
     expect(row).toMatchObject({ status: 'paid', providerRef: 'cs_test_1' });
   });
 
+  it('gives back an item owned already when a second payment for it arrives: no second purchase or sale', async () => {
+    const [first, second] = [await stockCheckout(), await stockCheckout()];
+    await fulfilCheckout(t.app.db, first);
+    expect(await fulfilCheckout(t.app.db, second)).toBe('fulfilled');
+    const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.id, second));
+    expect(row).toMatchObject({ status: 'paid', refundCents: 350 });
+    expect(await t.app.db.select().from(sales).where(eq(sales.checkoutId, second))).toHaveLength(0);
+    expect(await t.app.db.select().from(illustrationPurchases).where(eq(illustrationPurchases.userId, buyer.user.id))).toHaveLength(1);
+  });
+
   it('acts on a provider event once: a replayed event is acknowledged and changes nothing', async () => {
     const id = await insertCheckout(t.app.db, {
       userId: buyer.user.id,

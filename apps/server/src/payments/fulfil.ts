@@ -1,5 +1,5 @@
 import type { CheckoutPurpose } from '@layout/model';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { illustrationPurchases } from '../illustrations/illustrations.table';
 import { svgPurchases } from '../svgs/svgs.table';
@@ -14,14 +14,19 @@ import type { ProviderEvent } from './provider';
  * replayed) finds it paid and changes nothing.
  */
 
-const FULFIL: Record<CheckoutPurpose, (tx: Tx, checkout: CheckoutRow, now: Date) => Promise<void>> = {
+/** Fulfils a paid checkout; answers what is to be given back (items owned already), in minor units. */
+const FULFIL: Record<CheckoutPurpose, (tx: Tx, checkout: CheckoutRow, now: Date) => Promise<number>> = {
   stock: recordPurchases,
   // Paying for an export buys the design's unpaid items; the export itself follows in the browser.
   export: recordPurchases,
   plan: startPlan,
 };
 
-/** Marks an open checkout paid and fulfils it; 'already' when it was paid before (nothing changes). */
+/**
+ * Marks a checkout paid and fulfils it; 'already' when it was paid before (nothing changes). An
+ * expired one is fulfilled too: only a provider that took the money reports it paid (the test
+ * page refuses an expired checkout before charging), and money taken is never left unrecorded.
+ */
 export async function fulfilCheckout(
   db: Db | Tx,
   checkoutId: string,
@@ -38,25 +43,38 @@ export async function fulfilCheckout(
         ...(refs.providerRef ? { providerRef: refs.providerRef } : {}),
         ...(refs.subscriptionRef ? { subscriptionRef: refs.subscriptionRef } : {}),
       })
-      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')))
+      .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['open', 'expired'])))
       .returning();
     if (!paid) {
       const [known] = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, checkoutId));
       return known ? 'already' : 'unknown';
     }
-    await FULFIL[paid.purpose](tx, paid, now);
+    const refundCents = await FULFIL[paid.purpose](tx, paid, now);
+    if (refundCents > 0) await tx.update(checkouts).set({ refundCents }).where(eq(checkouts.id, paid.id));
     return 'fulfilled';
   });
 }
 
-/** The buyer owns each item (bought once: a second purchase of an item is not recorded) and each creator has the sale. */
-async function recordPurchases(tx: Tx, checkout: CheckoutRow): Promise<void> {
+/**
+ * The buyer owns each item and each creator has the sale. An item bought once already (another
+ * checkout of it was paid first) is not bought again: no second purchase, no sale, and its
+ * amount is given back (answered, for settleRefund).
+ */
+async function recordPurchases(tx: Tx, checkout: CheckoutRow): Promise<number> {
+  let refundCents = 0;
   for (const line of checkout.contents.stock) {
     const paidCents = line.priceCents + line.feeCents;
-    if (line.itemType === 'illustration') {
-      await tx.insert(illustrationPurchases).values({ userId: checkout.userId, illustrationId: line.itemId, paidCents }).onConflictDoNothing();
-    } else {
-      await tx.insert(svgPurchases).values({ userId: checkout.userId, svgId: line.itemId, paidCents }).onConflictDoNothing();
+    const bought =
+      line.itemType === 'illustration'
+        ? await tx
+            .insert(illustrationPurchases)
+            .values({ userId: checkout.userId, illustrationId: line.itemId, paidCents })
+            .onConflictDoNothing()
+            .returning({ userId: illustrationPurchases.userId })
+        : await tx.insert(svgPurchases).values({ userId: checkout.userId, svgId: line.itemId, paidCents }).onConflictDoNothing().returning({ userId: svgPurchases.userId });
+    if (bought.length === 0) {
+      refundCents += paidCents;
+      continue;
     }
     await tx
       .insert(sales)
@@ -73,6 +91,7 @@ async function recordPurchases(tx: Tx, checkout: CheckoutRow): Promise<void> {
       })
       .onConflictDoNothing();
   }
+  return refundCents;
 }
 
 /** The months after `from`, on the same day of the month (UTC). */
@@ -83,12 +102,13 @@ export function monthsAfter(from: Date, months: number): Date {
 }
 
 /** The buyer is PRO from now for the months bought; the subscription (or the checkout) is the plan's id. */
-async function startPlan(tx: Tx, checkout: CheckoutRow, now: Date): Promise<void> {
+async function startPlan(tx: Tx, checkout: CheckoutRow, now: Date): Promise<number> {
   const months = checkout.contents.plan?.months ?? 12;
   await tx
     .update(users)
     .set({ storagePlan: 'pro', planId: checkout.subscriptionRef ?? checkout.id, planStarted: now, planRenewsAt: monthsAfter(now, months), updatedAt: now })
     .where(eq(users.id, checkout.userId));
+  return 0;
 }
 
 /**
@@ -102,6 +122,12 @@ export async function handleProviderEvent(db: Db, provider: 'test' | 'stripe', e
     switch (event.kind) {
       case 'checkoutPaid':
         await fulfilCheckout(tx, event.checkoutId, { providerRef: event.providerRef, subscriptionRef: event.subscriptionRef }, now);
+        break;
+      case 'checkoutClosed':
+        await tx
+          .update(checkouts)
+          .set({ status: 'expired', declineReason: event.reason })
+          .where(and(eq(checkouts.id, event.checkoutId), eq(checkouts.status, 'open')));
         break;
       case 'subscriptionRenewed':
         await tx.update(users).set({ storagePlan: 'pro', planRenewsAt: event.periodEnd, updatedAt: now }).where(eq(users.planId, event.subscriptionRef));

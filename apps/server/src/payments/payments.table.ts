@@ -55,6 +55,13 @@ export const checkouts = pgTable(
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * What is given back of a paid checkout: its items the buyer owned already when the payment
+     * arrived (two checkouts of one item, both paid on the provider's page). Fulfilment sets it;
+     * refundedAt is set once the provider has taken the refund.
+     */
+    refundCents: integer('refund_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('checkouts_user_idx').on(t.userId), uniqueIndex('checkouts_provider_ref_unique').on(t.providerRef).where(sql`${t.providerRef} is not null`)],
 );

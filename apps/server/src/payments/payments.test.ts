@@ -193,6 +193,23 @@ describe('checkouts on the built-in provider’s page', () => {
     expect((await post(other, `/api/payments/checkouts/${second}/pay`, GOOD_CARD)).json()).toMatchObject({ details: 'CHECKOUT_EXPIRED' });
     expect(await t.app.db.select().from(sales).where(eq(sales.itemId, maple))).toHaveLength(1);
   });
+
+  it('expires a checkout left open for 24 hours: its page says so and no card is charged', async () => {
+    const birch = await illustration('Birch', '3');
+    const made = await post(other, '/api/illustrations/create-checkout-session', { illustrationsId: [birch] });
+    const id = checkoutIdOf((made.json() as { link: string }).link);
+    await t.app.db
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 24 * 3600_000 - 1000) })
+      .where(eq(checkouts.id, id));
+
+    const view = (await get(other, `/api/payments/checkouts/${id}`)).json() as CheckoutView;
+    expect(view).toMatchObject({ status: 'expired', declineReason: 'This checkout was open for more than 24 hours' });
+    const paid = await post(other, `/api/payments/checkouts/${id}/pay`, GOOD_CARD);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toMatchObject({ details: 'CHECKOUT_EXPIRED' });
+    expect(await t.app.db.select().from(sales).where(eq(sales.itemId, birch))).toHaveLength(0);
+  });
 });
 
 describe('exports wait for payment', () => {

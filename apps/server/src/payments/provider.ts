@@ -28,6 +28,8 @@ export interface ProviderCheckout {
 /** A provider event Layout acts on, read from a verified webhook. */
 export type ProviderEvent =
   | { id: string; kind: 'checkoutPaid'; checkoutId: string; providerRef: string; subscriptionRef: string | null }
+  /** The provider's checkout closed unpaid: its time ran out, or a slow payment method failed after all. */
+  | { id: string; kind: 'checkoutClosed'; checkoutId: string; reason: string }
   | { id: string; kind: 'subscriptionRenewed'; subscriptionRef: string; periodEnd: Date }
   | { id: string; kind: 'subscriptionEnded'; subscriptionRef: string }
   /** An event of a type Layout does not act on: acknowledged, nothing changes. */
@@ -43,4 +45,9 @@ export interface PaymentProvider {
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
   /** Ends a subscription now (Cancel on a PRO plan). */
   cancelSubscription(subscriptionRef: string): Promise<void>;
+  /**
+   * Gives back part of a paid checkout's payment. `idempotencyKey` is the same for every attempt
+   * at one refund, so a retry after a lost answer never refunds twice.
+   */
+  refund(request: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<void>;
 }

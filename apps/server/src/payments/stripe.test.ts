@@ -1,7 +1,7 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDesignContent } from '@layout/model';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationCategories, illustrationPurchases, illustrations } from '../illustrations/illustrations.table';
@@ -23,13 +23,21 @@ interface Recorded {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   form: URLSearchParams;
 }
 
-/** Stripe's API as far as Layout uses it: checkout sessions and cancelling subscriptions. */
-function startFakeStripe(): Promise<{ server: Server; url: string; requests: Recorded[] }> {
+/** How the fake answers: `refundsFailing` makes it refuse refunds (a 500, as on an outage). */
+interface FakeState {
+  refundsFailing: boolean;
+}
+
+/** Stripe's API as far as Layout uses it: checkout sessions, cancelling subscriptions, refunds. */
+function startFakeStripe(): Promise<{ server: Server; url: string; requests: Recorded[]; state: FakeState }> {
   const requests: Recorded[] = [];
+  const state: FakeState = { refundsFailing: false };
   let sessions = 0;
+  let refunds = 0;
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -39,8 +47,31 @@ function startFakeStripe(): Promise<{ server: Server; url: string; requests: Rec
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await read(request));
     const path = (request.url ?? '').split('?')[0]!;
-    requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, form });
+    const idempotencyKey = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? '',
+      path,
+      authorization: request.headers.authorization,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      form,
+    });
     response.setHeader('content-type', 'application/json');
+    const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path);
+    if (request.method === 'GET' && session) {
+      response.end(JSON.stringify({ id: session[1], object: 'checkout.session', payment_intent: `pi_of_${session[1]}` }));
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (state.refundsFailing) {
+        response.statusCode = 500;
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+        return;
+      }
+      response.end(
+        JSON.stringify({ id: `re_${++refunds}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' }),
+      );
+      return;
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${++sessions}`;
       response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}`, mode: form.get('mode') }));
@@ -54,7 +85,7 @@ function startFakeStripe(): Promise<{ server: Server; url: string; requests: Rec
     response.statusCode = 404;
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such route ${path}` } }));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests })));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, state })));
 }
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -97,13 +128,15 @@ const completed = (id: string, checkoutId: string, extra: object = {}) => ({
   data: { object: { id: `cs_${id}`, object: 'checkout.session', client_reference_id: checkoutId, payment_status: 'paid', subscription: null, ...extra } },
 });
 
-async function stockCheckout(): Promise<string> {
-  const made = await t.app.inject({ method: 'POST', url: '/api/illustrations/create-checkout-session', headers: buyer.headers, payload: { illustrationsId: [owlId] } });
+async function stockCheckout(who: SignedUp = buyer): Promise<string> {
+  const made = await t.app.inject({ method: 'POST', url: '/api/illustrations/create-checkout-session', headers: who.headers, payload: { illustrationsId: [owlId] } });
   expect(made.statusCode, made.body).toBe(200);
   expect(made.json().link).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
-  const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.userId, buyer.user.id)).orderBy(checkouts.createdAt);
+  const [row] = await t.app.db.select().from(checkouts).where(eq(checkouts.userId, who.user.id)).orderBy(desc(checkouts.createdAt)).limit(1);
   return row!.id;
 }
+
+const findRow = async (checkoutId: string) => (await t.app.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)))[0]!;
 
 describe('checkout sessions on Stripe', () => {
   it('asks Stripe for a session priced by Layout, with the buyer, the checkout id and absolute return addresses', async () => {
@@ -181,6 +214,70 @@ describe('Stripe’s webhook', () => {
     expect(row!.status).toBe('open');
   });
 
+  it('gives back an item the buyer owned already when a second checkout of it is paid: no second sale, one refund however often Stripe reports it', async () => {
+    const twice = await t.signUp();
+    // Two checkouts of the owl, open in two tabs, both paid on Stripe's page.
+    const first = await stockCheckout(twice);
+    const second = await stockCheckout(twice);
+    expect(first).not.toBe(second);
+    expect((await deliver(completed('evt_tab_1', first))).statusCode).toBe(200);
+
+    // Stripe is down as the second payment arrives: the webhook fails, so Stripe delivers it again.
+    fake.state.refundsFailing = true;
+    const secondPaid = completed('evt_tab_2', second);
+    const failed = await deliver(secondPaid);
+    expect(failed.statusCode).toBe(500);
+    expect(await findRow(second)).toMatchObject({ status: 'paid', refundCents: 380, refundedAt: null });
+
+    fake.state.refundsFailing = false;
+    expect((await deliver(secondPaid)).statusCode).toBe(200);
+    expect((await deliver(secondPaid)).statusCode).toBe(200);
+    const refunds = fake.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === `pi_of_cs_evt_tab_2`);
+    expect(refunds.length).toBeGreaterThanOrEqual(2);
+    // Every attempt is one refund to Stripe: the same key, the line's amount ($3 + 10 % + $0.50).
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`layout-refund-${second}`]));
+    expect(refunds.every((r) => r.form.get('amount') === '380')).toBe(true);
+    expect((await findRow(second)).refundedAt).not.toBeNull();
+    const refundsAfter = fake.requests.filter((r) => r.path === '/v1/refunds').length;
+    expect((await deliver(secondPaid)).statusCode).toBe(200);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refundsAfter);
+
+    // The designer is credited once, the buyer owns the owl once, and the checkout's page says what came back.
+    expect(await t.app.db.select().from(sales).where(eq(sales.buyerId, twice.user.id))).toHaveLength(1);
+    const view = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${second}`, headers: twice.headers });
+    expect(view.json()).toMatchObject({ status: 'paid', refunded: 3.8 });
+  });
+
+  it('closes a checkout whose session expired or whose slow payment failed, and still fulfils one paid after it expired here', async () => {
+    const closer = await t.signUp();
+    const expiring = await stockCheckout(closer);
+    const expired = {
+      id: 'evt_expired',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: 'cs_x', object: 'checkout.session', client_reference_id: expiring } },
+    };
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect(await findRow(expiring)).toMatchObject({ status: 'expired', declineReason: 'The checkout expired before it was paid' });
+
+    const failing = await stockCheckout(closer);
+    const failed = { ...expired, id: 'evt_failed', type: 'checkout.session.async_payment_failed', data: { object: { ...expired.data.object, client_reference_id: failing } } };
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await findRow(failing)).toMatchObject({ status: 'expired', declineReason: 'The payment did not go through' });
+
+    // Open past its 24 hours here, yet Stripe took the money: the buyer gets what they paid for.
+    const late = await stockCheckout(closer);
+    await t.app.db
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(checkouts.id, late));
+    const view = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${late}`, headers: closer.headers });
+    expect(view.json()).toMatchObject({ status: 'expired' });
+    expect((await deliver(completed('evt_late', late))).statusCode).toBe(200);
+    expect(await findRow(late)).toMatchObject({ status: 'paid', refundCents: 0 });
+    expect(await t.app.db.select().from(illustrationPurchases).where(eq(illustrationPurchases.userId, closer.user.id))).toHaveLength(1);
+  });
+
   it('starts, renews and ends a PRO plan bought as a Stripe subscription; Cancel ends the subscription on Stripe', async () => {
     const plan = await t.app.inject({ method: 'GET', url: '/api/designs/create-checkout-session-billing', headers: buyer.headers });
     expect(plan.statusCode, plan.body).toBe(200);
@@ -250,6 +347,20 @@ describe('reading Stripe’s events', () => {
     expect(eventOf({ id: 'evt_h', type: 'invoice.payment_succeeded', data: { object: legacy } } as unknown as Stripe.Event)).toMatchObject({
       ...renewed,
       subscriptionRef: 'sub_old',
+    });
+  });
+
+  it('reads an expired session and a failed slow payment as the checkout closed unpaid', () => {
+    const session = { id: 'cs_1', object: 'checkout.session', client_reference_id: 'c5' };
+    expect(eventOf({ id: 'evt_j', type: 'checkout.session.expired', data: { object: session } } as unknown as Stripe.Event)).toEqual({
+      id: 'evt_j',
+      kind: 'checkoutClosed',
+      checkoutId: 'c5',
+      reason: 'The checkout expired before it was paid',
+    });
+    expect(eventOf({ id: 'evt_k', type: 'checkout.session.async_payment_failed', data: { object: session } } as unknown as Stripe.Event)).toMatchObject({
+      kind: 'checkoutClosed',
+      reason: 'The payment did not go through',
     });
   });
 

@@ -59,6 +59,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async cancelSubscription(subscriptionRef) {
       await stripe.subscriptions.cancel(subscriptionRef);
     },
+
+    async refund({ providerRef, amountCents, idempotencyKey }) {
+      // The session names the payment that took the money; the refund is of part of it.
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) throw new Error(`Stripe checkout session ${providerRef} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, reason: 'duplicate' }, { idempotencyKey });
+    },
   };
 }
 
@@ -74,6 +82,13 @@ export function eventOf(event: Stripe.Event): ProviderEvent {
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!paid || !session.client_reference_id) return { id: event.id, kind: 'ignored', type: event.type };
       return { id: event.id, kind: 'checkoutPaid', checkoutId: session.client_reference_id, providerRef: session.id, subscriptionRef: idOf(session.subscription) };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      if (!session.client_reference_id) return { id: event.id, kind: 'ignored', type: event.type };
+      const reason = event.type === 'checkout.session.expired' ? 'The checkout expired before it was paid' : 'The payment did not go through';
+      return { id: event.id, kind: 'checkoutClosed', checkoutId: session.client_reference_id, reason };
     }
     // Either event reports a paid invoice (an endpoint may send both: the renewal sets the same date twice).
     case 'invoice.paid':

@@ -6,6 +6,7 @@ import { routeOptions } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { handleProviderEvent } from './fulfil';
 import { BadSignatureError } from './provider';
+import { settleRefund } from './refunds';
 
 /** Stripe's events are small; a larger body is not one. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -31,6 +32,8 @@ export async function stripeWebhookRoutes(fastify: FastifyInstance) {
       try {
         const event = app.payments.readWebhook(request.body, request.headers);
         await handleProviderEvent(app.db, 'stripe', event);
+        // Also for a repeated event: a refund that failed before is tried again (refunds.ts).
+        if (event.kind === 'checkoutPaid') await settleRefund(app, event.checkoutId);
         return { received: true };
       } catch (error) {
         if (error instanceof BadSignatureError) throw new HttpError(400, 'The event’s signature does not verify', error.message);

@@ -1,6 +1,6 @@
 import { type CheckoutView, type PaymentForm as PaymentFormValues, donationNotice, formatAmount, isSignedIn, paymentsContract } from '@layout/model';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, request } from '../api/client';
 import type { LoginNotice } from '../auth/LoginPage';
@@ -56,12 +56,14 @@ export function CheckoutPage() {
 }
 
 function CheckoutContent({ checkout }: { checkout: CheckoutView }) {
+  const queryClient = useQueryClient();
   const leaveFor = (url: string) => window.location.assign(url);
   if (checkout.status === 'paid') {
     return (
       <Stack>
         <Alert color="teal" title="Paid" data-testid="checkout-paid">
           This checkout is paid: {formatAmount(checkout.total, checkout.currency)}.
+          {checkout.refunded > 0 && ` ${formatAmount(checkout.refunded, checkout.currency)} was refunded: some of these items were yours already.`}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={() => leaveFor(checkout.returnUrl)}>Continue</Button>
@@ -72,8 +74,8 @@ function CheckoutContent({ checkout }: { checkout: CheckoutView }) {
   if (checkout.status === 'expired') {
     return (
       <Stack>
-        <Alert color="gray" title="Expired">
-          This checkout has expired; nothing was charged. Start again from the editor.
+        <Alert color="gray" title="Expired" data-testid="checkout-expired">
+          {checkout.declineReason ? `${checkout.declineReason}. ` : ''}This checkout has expired; nothing was charged. Start again from the editor.
         </Alert>
         <Group justify="flex-end">
           <Button onClick={() => leaveFor(checkout.cancelUrl)}>Back</Button>
@@ -82,7 +84,11 @@ function CheckoutContent({ checkout }: { checkout: CheckoutView }) {
     );
   }
   const pay = async (form: PaymentFormValues): Promise<string | null> => {
-    const result = await request(paymentsContract.payCheckout, { params: { checkoutId: checkout.id }, body: form });
+    const result = await request(paymentsContract.payCheckout, { params: { checkoutId: checkout.id }, body: form }).catch((failure: unknown) => {
+      // Refused as it stands (expired, or its items bought meanwhile): the page shows it so.
+      if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: ['checkout', checkout.id] });
+      throw failure;
+    });
     if (!result.success) return result.message;
     leaveFor(checkout.returnUrl);
     return null;

@@ -17,6 +17,12 @@ export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 export const CHECKOUT_STATUSES = ['open', 'paid', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+/**
+ * How long a checkout stays open unpaid: then it expires and a new one is started from the
+ * editor. Stripe's Checkout Sessions expire after the same 24 hours by default.
+ */
+export const CHECKOUT_LIFETIME_HOURS = 24;
+
 /** The stock items a purchase covers. */
 export const STOCK_ITEM_TYPES = ['illustration', 'svg'] as const;
 export type StockItemType = (typeof STOCK_ITEM_TYPES)[number];
@@ -85,6 +91,8 @@ export const checkoutViewSchema = z.object({
   cancelUrl: z.string(),
   /** Why the last card was declined (the page shows it), or null. */
   declineReason: z.string().nullable(),
+  /** What was given back of a paid checkout: items the buyer owned already when the payment came (0 when none). */
+  refunded: z.number().min(0),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 
