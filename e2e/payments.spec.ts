@@ -122,6 +122,52 @@ test('a customer pays for a designer’s $3 illustration before the download; a 
   await designerContext.close();
 });
 
+test('a checkout opened twice is paid once: the second page, after the first is paid, says it expired and charges nothing', async ({ page, request }) => {
+  const designer = await signUpWithRole(request, 'designer', { firstname: 'Tab', lastname: 'Twice' });
+  const categories = (await (await request.get('/api/illustration-categories')).json()) as { id: number }[];
+  const name = `Twice owl ${Date.now()}`.slice(0, 40);
+  const uploaded = await request.post('/api/illustrations/upload', {
+    headers: { [AUTH_HEADER]: await tokenOf(request, designer) },
+    multipart: {
+      name,
+      cost: '3',
+      order: '1',
+      keyWords: 'owl',
+      illustrationCategoryId: String(categories[0]!.id),
+      isPublished: 'true',
+      file: { name: 'owl.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(import.meta.dirname, 'fixtures/files/shape.svg')) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const [owl] = (await uploaded.json()) as { id: number }[];
+  const customer = await signUpWithRole(request, 'user', { firstname: 'Tess', lastname: 'Tabs' });
+  const token = await tokenOf(request, customer);
+  const open = async () => {
+    const made = await request.post('/api/illustrations/create-checkout-session', { headers: { [AUTH_HEADER]: token }, data: { illustrationsId: [owl!.id] } });
+    expect(made.status(), await made.text()).toBe(200);
+    return ((await made.json()) as { link: string }).link;
+  };
+  const [first, second] = [await open(), await open()];
+
+  await page.addInitScript((t) => localStorage.setItem('layout_token', t), token);
+  const payOn = async (link: string) => {
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Payment' });
+    await fillCard(form, '4242424242424242');
+    await form.getByRole('button', { name: /^Pay / }).click();
+  };
+  await payOn(first);
+  await page.waitForURL(/\/designs\/new\?purchased/);
+  await payOn(second);
+  const expired = page.getByTestId('checkout-expired');
+  await expect(expired).toContainText('Some of these items became yours through another checkout');
+  await expect(expired).toContainText('nothing was charged');
+  await shot(page, 'checkout-expired');
+  // Bought once, by the first page.
+  const purchased = await request.get(`/api/users/${customer.id}/paid-illustrations`, { headers: { [AUTH_HEADER]: token } });
+  expect(((await purchased.json()) as { id: number }[]).map((item) => item.id)).toEqual([owl!.id]);
+});
+
 test('a FREE customer at 10 designs buys PRO on the test provider’s page, saves an 11th, then cancels', async ({ page, request }) => {
   test.setTimeout(120_000);
   const customer = await signUpWithRole(request, 'user', { firstname: 'Pat', lastname: 'Pro' });
