@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@layout/model';
-import { type SQL, and, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../users/users.table';
 import { type OrderRow, orders } from './orders.table';
@@ -32,6 +32,12 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderWithCus
 export async function findOrderOwner(db: Queryable, reference: string): Promise<number | null> {
   const [found] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.reference, reference));
   return found?.userId ?? null;
+}
+
+/** The e-mail of every admin account: who is told of a new order to print. */
+export async function listAdminEmails(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id));
+  return rows.map((r) => r.email);
 }
 
 export function listOrdersOf(db: Queryable, userId: number): Promise<OrderWithCustomer[]> {

@@ -8,7 +8,7 @@ import { hasUnpaidItems, paymentRequired } from '../payments/unpaid';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { newFileKey } from '../storage/keys';
 import type { UserRow } from '../users/users.table';
-import { type OrderWithCustomer, findOrder, insertOrder, listOrders, listOrdersOf, setOrderStatus } from './orders.queries';
+import { type OrderWithCustomer, findOrder, insertOrder, listAdminEmails, listOrders, listOrdersOf, setOrderStatus } from './orders.queries';
 
 /**
  * Orders through Layout's own order page (spec 000 sections 2 and 4). The order is made on the
@@ -54,6 +54,7 @@ export async function placeOrder(app: FastifyInstance, user: UserRow, input: Ord
     const row = await insertWithFreshReference(app, { userId: user.id, designId: design.id, designName: design.name, creatorName: input.creator || null, fileKey });
     const order = toOrder({ row, email: user.email, firstname: user.firstname, lastname: user.lastname });
     await mailConfirmation(app, user, order);
+    await mailAdmins(app, order, product?.name ?? null);
     return order;
   } catch (error) {
     await app.storage.delete(fileKey);
@@ -89,6 +90,45 @@ async function mailConfirmation(app: FastifyInstance, user: UserRow, order: Orde
   } catch (error) {
     app.log.warn({ err: error, orderId: order.id }, 'order confirmation mail failed');
   }
+}
+
+/**
+ * Tells every admin that an order waits to be printed: nothing else would, short of watching the
+ * inbox. One mail per admin, so that no admin sees the others' addresses and one bad address
+ * does not stop the rest. Like the confirmation, nothing here fails the order: it is recorded
+ * and in the inbox, so a mail that fails (or the look-up of the admins) is only logged.
+ */
+async function mailAdmins(app: FastifyInstance, order: Order, productName: string | null): Promise<void> {
+  const { customer } = order;
+  const mail = {
+    subject: `New order ${order.reference} to print`,
+    text: [
+      `A new order waits to be printed: ${order.reference}.`,
+      [
+        `Customer: ${customer.name ? `${customer.name} <${customer.email}>` : customer.email}`,
+        `Design: ${order.designName}`,
+        ...(productName ? [`Product: ${productName}`] : []),
+        ...(order.creatorName ? [`Creator: ${order.creatorName}`] : []),
+      ].join('\n'),
+      `The orders inbox: ${app.config.publicUrl}/admin/orders`,
+    ].join('\n\n'),
+  };
+  let admins: string[];
+  try {
+    admins = await listAdminEmails(app.db);
+  } catch (error) {
+    app.log.warn({ err: error, orderId: order.id }, 'new order mail to the admins failed: admins not found');
+    return;
+  }
+  await Promise.all(
+    admins.map(async (to) => {
+      try {
+        await app.mailer.send({ ...mail, to });
+      } catch (error) {
+        app.log.warn({ err: error, orderId: order.id, to }, 'new order mail to an admin failed');
+      }
+    }),
+  );
 }
 
 export const ordersOf = async (app: FastifyInstance, user: UserRow) => (await listOrdersOf(app.db, user.id)).map(toOrder);

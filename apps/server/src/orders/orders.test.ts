@@ -66,6 +66,20 @@ describe('sending a design to print (POST /orders)', () => {
     expect((await get(null, placed.pdfLink)).statusCode).toBe(401);
   });
 
+  it('mails each admin, one mail apiece, that the order waits in the inbox; customers who are not admins get no such mail', async () => {
+    const placed = (await order(ann, { designId: await saveDesign(ann, 'Admin notice cards'), creator: 'Anna Studio' })).json() as Order;
+    const notices = sent.filter((m) => m.subject === `New order ${placed.reference} to print`);
+    // The test admin and the admin account made on the first start, each in a To line of their own.
+    expect(notices.map((m) => m.to).sort()).toEqual([admin.email, t.app.config.adminEmail].sort());
+    const notice = notices.find((m) => m.to === admin.email)!;
+    expect(notice.text).toContain(placed.reference);
+    expect(notice.text).toContain(ann.email);
+    expect(notice.text).toContain('Design: Admin notice cards');
+    expect(notice.text).toContain('Product: Single Sided Business Cards');
+    expect(notice.text).toContain(`${t.app.config.publicUrl}/admin/orders`);
+    expect(notices.some((m) => m.to === ann.email || m.to === bob.email)).toBe(false);
+  });
+
   it('refuses someone else’s design, a customer outside Australia, a download-only product and a guest', async () => {
     const annsDesign = await saveDesign(ann, 'Not yours');
     expect((await order(bob, { designId: annsDesign })).statusCode).toBe(404);
