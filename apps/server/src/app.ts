@@ -128,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, webDist);
   // Before the routes: each route opting in with config.limit gets its hooks as it is added.
   await registerRateLimits(app);
-  registerExporter(app);
+  await registerExporter(app);
   // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
   // the upload limit; a larger file is cut off and refused by the route that reads it.
   await app.register(multipart, { limits: { files: 10, fileSize: config.uploadLimitBytes, fields: 20, fieldSize: 100_000 } });

@@ -106,6 +106,21 @@ const envSchema = z.object({
     .default(60 * 60),
   /** Exports that may wait for a worker; more are refused with 503 until the queue drains. */
   EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /**
+   * Where exports wait to be rendered: 'postgres' (a pg-boss queue on DATABASE_URL's database,
+   * worked by `npm run worker` processes, and by the server unless EXPORT_WORK_IN_SERVER=false)
+   * or 'local' (the server's own worker threads). Default: 'postgres' with DATABASE_URL, else 'local'.
+   */
+  EXPORT_QUEUE: z.enum(['postgres', 'local']).optional(),
+  /** With the queue: whether the server's own process works export jobs too (a lone `npm start` then exports by itself). */
+  EXPORT_WORK_IN_SERVER: z.enum(['true', 'false']).default('true'),
+  /**
+   * With the queue: how long a job may be held before it counts as lost (its worker died) and is
+   * tried again; longer than a render may take (5 minutes).
+   */
+  EXPORT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(360),
+  /** With the queue: how often a job that failed (a worker that crashed or was killed) is tried again. */
+  EXPORT_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Rate limits (http/rateLimits.ts): on unless 'false'; each limit is 'COUNT/WINDOW' (window 30s, 1m, 1h, 1d) or 'off'. */
   RATE_LIMITS: z.enum(['true', 'false']).default('true'),
   /** Multiplies every limit's count (tests and the e2e run, one address for many accounts, use a large one). */
@@ -143,7 +158,14 @@ export interface Config {
   /** Payments: the currency (ISO 4217, lowercase) and Stripe's keys when Stripe takes the money (else the built-in test provider). */
   payments: { currency: string; stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null };
   /** The export workers, how long their download links live, how many exports may wait. */
-  exports: { workers: number; niceIncrement: number; linkTtlSeconds: number; queueLimit: number };
+  exports: {
+    workers: number;
+    niceIncrement: number;
+    linkTtlSeconds: number;
+    queueLimit: number;
+    /** The pg-boss queue on PostgreSQL, or null: exports render in the server's own threads. */
+    queue: { connectionString: string; workInServer: boolean; expireSeconds: number; retries: number } | null;
+  };
   /** The rate limits of the costly or guessable calls; null when RATE_LIMITS=false. */
   rateLimits: RateLimits | null;
 }
@@ -201,9 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       niceIncrement: e.EXPORT_WORKER_NICE,
       linkTtlSeconds: e.EXPORT_LINK_TTL_SECONDS,
       queueLimit: e.EXPORT_QUEUE_LIMIT,
+      queue: readExportQueue(e),
     },
     rateLimits: e.RATE_LIMITS === 'true' ? readRateLimits(e, e.RATE_LIMIT_FACTOR) : null,
   };
+}
+
+/** The export queue: on PostgreSQL unless EXPORT_QUEUE=local; it needs DATABASE_URL. */
+function readExportQueue(e: z.infer<typeof envSchema>): Config['exports']['queue'] {
+  const kind = e.EXPORT_QUEUE ?? (e.DATABASE_URL ? 'postgres' : 'local');
+  if (kind === 'local') return null;
+  if (!e.DATABASE_URL) throw new Error('Invalid configuration: EXPORT_QUEUE=postgres needs DATABASE_URL');
+  return { connectionString: e.DATABASE_URL, workInServer: e.EXPORT_WORK_IN_SERVER === 'true', expireSeconds: e.EXPORT_JOB_EXPIRE_SECONDS, retries: e.EXPORT_JOB_RETRIES };
 }
 
 /** Stripe's settings when STRIPE_SECRET_KEY is set: its webhook secret must come with it (unsigned events are never trusted). */

@@ -14,3 +14,4 @@ export * from '../colors/colors.table';
 export * from '../svgs/svgs.table';
 export * from '../payments/payments.table';
 export * from '../orders/orders.table';
+export * from '../exports/exports.table';

@@ -13,9 +13,9 @@ declare module 'fastify' {
   }
 }
 
-/** Sets up the exporter on the app: its worker pool starts with the first export, the sweep now. */
-export function registerExporter(app: FastifyInstance): void {
-  const exporter = createExporter(app);
+/** Sets up the exporter on the app: its worker pool starts with the first export, the queue and the sweep now. */
+export async function registerExporter(app: FastifyInstance): Promise<void> {
+  const exporter = await createExporter(app);
   app.decorate('exporter', exporter);
   exporter.sweeper.start();
   app.addHook('onClose', () => exporter.close());
@@ -53,7 +53,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     ...routeOptions(exportsContract.progress),
     ...guard,
     handler: async (request) => {
-      const progress = app.exporter.progress.get(request.params.exportId, currentUser(request).id);
+      const progress = await app.exporter.progress.get(request.params.exportId, currentUser(request).id);
       if (!progress) throw notFound('No export with this id is in progress');
       return progress;
     },

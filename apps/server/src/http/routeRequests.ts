@@ -99,7 +99,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
         payload: { designsToExport: [{ designId: (await w.make.design(owner)).id, type: 'pdf', isPrintResolution: false }] },
       }),
     },
-    'GET /api/exports/:exportId/progress': { owned: 'anyone', request: (owner) => ({ url: `/api/exports/${w.make.exportProgress(owner)}/progress` }) },
+    'GET /api/exports/:exportId/progress': { owned: 'anyone', request: async (owner) => ({ url: `/api/exports/${await w.make.exportProgress(owner)}/progress` }) },
     'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
     'GET /api/files/*': { request: async () => ({ url: (await w.make.file()).url }) },
 

@@ -29,9 +29,15 @@ export interface SignedUp {
  * A fresh server for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; dataDir?: string /** A PostgreSQL database another instance uses too (kept afterwards). */; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'layout-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -72,7 +72,7 @@ export interface Factories {
   /** A signed link to a stored export. */
   downloadLink(): Promise<string>;
   /** An export in progress, started by `owner`. */
-  exportProgress(owner: Account): string;
+  exportProgress(owner: Account): Promise<string>;
   redirectToken(owner: Account): Promise<string>;
   /** An order of `owner`'s with its (tiny) PDF, as POST /orders records one. */
   order(owner: Account): Promise<{ id: number }>;
@@ -194,9 +194,9 @@ export async function createWorld(env: Record<string, string> = {}): Promise<Wor
       await app.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
       return app.storage.downloadUrl(key, { expiresInSeconds: 600, fileName: 'Card.pdf' });
     },
-    exportProgress(owner) {
+    async exportProgress(owner) {
       const id = randomUUID();
-      app.exporter.progress.start(id, owner.user.id, 1);
+      await app.exporter.progress.start(id, owner.user.id, 1);
       return id;
     },
     async paidIllustration() {

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUp, type TestApp, createScratchDatabase, createTestApp } from '../test/test-app';
+import { updateUser } from '../users/users.queries';
+import { cardContent, storeLato } from './testing';
+
+/**
+ * Exports on the queue (issue 25): with PostgreSQL, an export is a pg-boss job that `npm run
+ * worker` processes take; the instance that took the export answers the link; progress is seen
+ * from any instance; a worker killed mid-render leaves its job to another worker; a job that keeps
+ * failing ends in a clear error, never a hang. Needs PostgreSQL (DATABASE_URL): CI runs it there.
+ */
+
+const SERVER_ROOT = resolve(import.meta.dirname, '../../../..');
+// Short enough that a lost job is found within seconds here; production keeps 6 minutes.
+const QUEUE_ENV = { EXPORT_JOB_EXPIRE_SECONDS: '3', EXPORT_JOB_RETRIES: '1', EXPORT_WORK_IN_SERVER: 'false', EXPORT_WORKERS: '1' };
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_000 }, () => {
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let dataDir: string;
+  let api: TestApp;
+  let other: TestApp;
+  let alice: SignedUp;
+  let fontId: number;
+  const workers = new Set<ChildProcess>();
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(process.env.DATABASE_URL!);
+    // One storage for every process, as one S3 bucket would be.
+    dataDir = mkdtempSync(join(tmpdir(), 'layout-queue-'));
+    api = await createTestApp({ databaseUrl: database.url, dataDir, env: QUEUE_ENV });
+    other = await createTestApp({ databaseUrl: database.url, dataDir, env: QUEUE_ENV });
+    alice = await api.signUp();
+    await updateUser(api.app.db, alice.user.id, { storagePlan: 'PRO' });
+    fontId = await storeLato(api, alice);
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await api?.close();
+    await other?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts `npm run worker` on the shared database and storage; resolves once it takes jobs. */
+  function startWorker(): Promise<ChildProcess> {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, ...QUEUE_ENV, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_LIBRARIES: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    workers.add(worker);
+    return new Promise((ready, fail) => {
+      let output = '';
+      worker.stdout!.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('export worker is taking jobs')) ready(worker);
+      });
+      worker.stderr!.on('data', (chunk) => (output += chunk));
+      worker.once('exit', (code) => fail(new Error(`the worker stopped (${code}): ${output}`)));
+    });
+  }
+
+  function kill(worker: ChildProcess): Promise<void> {
+    return new Promise((done) => {
+      worker.once('exit', () => done());
+      worker.kill('SIGKILL');
+      workers.delete(worker);
+    });
+  }
+
+  /** A design of `pages` A4 pages, slow enough at 300 ppi to be caught mid-render. */
+  async function saveDesign(name: string, pages: number): Promise<number> {
+    const design = cardContent({ fontId, pages });
+    design.layoutDimensions = { ...design.layoutDimensions, flatWidth: 297, flatHeight: 210 };
+    const res = await api.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name, design } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  }
+
+  const exportPng = (id: number, exportId: string) =>
+    api.app.inject({ method: 'GET', url: `/api/designs/${id}/export/png?isPrintResolution=true&exportId=${exportId}`, headers: alice.headers });
+
+  /** Waits until the export's pages have started to be drawn (seen from the other instance). */
+  async function renderStarted(exportId: string): Promise<void> {
+    for (;;) {
+      const progress = await other.app.inject({ method: 'GET', url: `/api/exports/${exportId}/progress`, headers: alice.headers });
+      if (progress.statusCode === 200 && progress.json().done > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function jobTries(): Promise<number[]> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ retry_count: number }>("select retry_count from pgboss.job where name = 'exports' order by created_on");
+    await client.end();
+    return rows.map((row) => row.retry_count);
+  }
+
+  it('renders on a worker process; the instance that took the export answers the link, and another sees the progress', async () => {
+    const worker = await startWorker();
+    const id = await saveDesign('Queued', 2);
+    const exportId = randomUUID();
+    const res = await api.app.inject({ method: 'GET', url: `/api/designs/${id}/export/pdf?isPrintResolution=false&exportId=${exportId}`, headers: alice.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await other.app.inject({ method: 'GET', url: res.json().signedUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const progress = await other.app.inject({ method: 'GET', url: `/api/exports/${exportId}/progress`, headers: alice.headers });
+    expect(progress.json()).toEqual({ done: 2, total: 2 });
+    await kill(worker);
+  });
+
+  it('hands the job of a worker killed mid-render to another worker, which finishes it', async () => {
+    const first = await startWorker();
+    const id = await saveDesign('Killed mid-render', 12);
+    const exportId = randomUUID();
+    const answer = exportPng(id, exportId);
+    await renderStarted(exportId);
+    await kill(first);
+    const second = await startWorker();
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await api.app.inject({ method: 'GET', url: res.json().signedUrl });
+    expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await jobTries()).at(-1)).toBe(1);
+    await kill(second);
+  });
+
+  it('ends a job that keeps failing with a clear error for the user', async () => {
+    const id = await saveDesign('Never finishes', 12);
+    const exportId = randomUUID();
+    const answer = exportPng(id, exportId);
+    // Every worker that takes it dies: the first try and the one retry.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const worker = await startWorker();
+      await renderStarted(exportId);
+      await kill(worker);
+      await api.app.db.execute(`update export_progress set done_by_file = '{}'::jsonb where export_id = '${exportId}'`);
+    }
+    const res = await answer;
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ message: 'Export failed', details: 'The design could not be rendered. Please try again, or contact support if it keeps failing.' });
+  });
+});
