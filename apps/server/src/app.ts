@@ -31,6 +31,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBod
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
 import multipart from '@fastify/multipart';
@@ -127,7 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before every route and the web app, so their answers (errors and 404s too) carry the headers.
   await registerSecurityHeaders(app, webDist);
   // Before the routes: each route opting in with config.limit gets its hooks as it is added.
-  await registerRateLimits(app);
+  // With PostgreSQL, several instances may serve one client: they count its requests together.
+  await registerRateLimits(app, config.databaseUrl ? { store: databaseRateLimitStore(database.db) } : {});
   await registerExporter(app);
   // Uploads (pictures, fonts, SVGs): at most 10 files a request (spec 001 section 5), each within
   // the upload limit; a larger file is cut off and refused by the route that reads it.

@@ -15,3 +15,4 @@ export * from '../svgs/svgs.table';
 export * from '../payments/payments.table';
 export * from '../orders/orders.table';
 export * from '../exports/exports.table';
+export * from '../http/rateLimitCounters.table';

@@ -33,7 +33,7 @@ export interface ServerProcess {
  * The real server (`npm run serve`: node --import tsx apps/server/src/main.ts) as a child process
  * on a free port, started as an operator starts it, ready once /api/health answers.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<ServerProcess> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -41,10 +41,10 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: env.DATA_DIR,
-      DATABASE_URL: env.DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       SEED_LIBRARIES: 'false',
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? '',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
