@@ -6,7 +6,8 @@
  *  - api: validating a design's content, saving and loading it through the API (bench/api.ts);
  *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts);
  *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts);
- *  - load: 100 simulated users logging in, listing, opening and saving while exports run (bench/load.ts; not in the default run).
+ *  - load: 100 simulated users logging in, listing, opening and saving while exports run (bench/load.ts; not in the default run);
+ *  - scale: saves and opens per second on one and two API instances, exports per minute with one and two workers (bench/scale.ts; PostgreSQL; not in the default run).
  */
 import { argv, exit } from 'node:process';
 
@@ -17,6 +18,7 @@ const PARTS = {
   editor: () => import('./editor'),
   export: () => import('./export'),
   load: () => import('./load'),
+  scale: () => import('./scale'),
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -28,4 +30,4 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; the parts are: ${Object.keys(PARTS).join(', ')}`);
   exit(2);
 }
-for (const part of asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[]).filter((p) => p !== 'load')) await PARTS[part]();
+for (const part of asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[]).filter((p) => p !== 'load' && p !== 'scale')) await PARTS[part]();

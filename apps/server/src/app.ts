@@ -31,6 +31,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './http/jsonBod
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
+import { registerErrorReporting } from './http/errorReporting';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installSeedTemplates(database.db, app.storage);
 
   registerErrorHandler(app);
+  registerErrorReporting(app);
   if (options.checkAnswers) checkAnswersAgainstContract(app);
   registerZodValidation(app);
   registerJsonBodyParser(app);

@@ -49,6 +49,10 @@ const envSchema = z.object({
   /** Whether the first start installs the libraries (fonts, shapes, icons, illustrations, photos). */
   SEED_LIBRARIES: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sentry's DSN (or a compatible service's): the server's faults (5xx) are reported there; off when unset. */
+  SENTRY_DSN: z.union([z.literal(''), z.string().url()]).optional(),
+  /** The environment the reports are filed under. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   ADMIN_EMAIL: z.string().email().default('admin@layout.local'),
   // The print company's details (spec 000 section 1: Layout runs beside its main website).
   PRODUCT_NAME: z.string().default('Layout'),
@@ -116,9 +120,10 @@ const envSchema = z.object({
   EXPORT_WORK_IN_SERVER: z.enum(['true', 'false']).default('true'),
   /**
    * With the queue: how long a job may be held before it counts as lost (its worker died) and is
-   * tried again; longer than a render may take (5 minutes).
+   * tried again. pg-boss also stops a handler at this time, so it must exceed the longest render
+   * (5 minutes).
    */
-  EXPORT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(360),
+  EXPORT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(360),
   /** With the queue: how often a job that failed (a worker that crashed or was killed) is tried again. */
   EXPORT_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Rate limits (http/rateLimits.ts): on unless 'false'; each limit is 'COUNT/WINDOW' (window 30s, 1m, 1h, 1d) or 'off'. */
@@ -144,6 +149,8 @@ export interface Config {
   uploadLimitBytes: number;
   uploadTotalLimitBytes: number;
   logLevel: string;
+  /** Error reporting (http/errorReporting.ts): Sentry's DSN, or null when off. */
+  errorReporting: { dsn: string; environment: string } | null;
   seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     uploadTotalLimitBytes: e.UPLOAD_TOTAL_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : null,
     seedLibraries: e.SEED_LIBRARIES === 'true',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     company: {

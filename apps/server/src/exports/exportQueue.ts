@@ -9,8 +9,10 @@ import type { ExportFileJob, RenderedFile } from './renderFile';
  * instance that takes an export sends one job per file and waits for its answer; a worker process
  * (`npm run worker`, and the server itself unless EXPORT_WORK_IN_SERVER=false) takes jobs one at a
  * time per render thread, renders and stores the file. pg-boss holds a job for its worker until it
- * is done or expires: a worker killed mid-render leaves its job to expire, and pg-boss hands it to
- * another worker, up to EXPORT_JOB_RETRIES times; then the export fails with a clear message.
+ * is done or expires (EXPORT_JOB_EXPIRE_SECONDS, which pg-boss also holds a handler to, so it
+ * must exceed the longest render): a worker killed mid-render leaves its job to expire, and
+ * pg-boss hands it to another worker, up to EXPORT_JOB_RETRIES times; then the export fails with
+ * a clear message.
  */
 
 export const EXPORT_QUEUE = 'exports';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
-import { type ExportPool, createExportPool } from './exportPool';
+import { type ExportPool, RENDER_TIME_LIMIT_MS, createExportPool } from './exportPool';
 import type { ProgressBoard } from './progress';
 import { type ExportFileJob, type RenderedFile, renderFileToStorage } from './renderFile';
 
@@ -19,10 +19,12 @@ export const renderFailed = () => new HttpError(500, 'Export failed', 'The desig
 
 /** Renders on this process's worker threads (started with the first export). */
 export function createLocalRunner(app: FastifyInstance, progress: ProgressBoard): ExportRunner & { renderOrThrow(job: ExportFileJob): Promise<RenderedFile> } {
-  const { workers, niceIncrement, queueLimit } = app.config.exports;
+  const { workers, niceIncrement, queueLimit, queue } = app.config.exports;
+  // A queued job is stopped by pg-boss at its expiry: the render stops a second before, freeing its thread.
+  const timeLimitMs = queue ? Math.min(RENDER_TIME_LIMIT_MS, (queue.expireSeconds - 1) * 1000) : RENDER_TIME_LIMIT_MS;
   let pool: ExportPool | undefined;
   const renderOrThrow = (job: ExportFileJob) => {
-    pool ??= createExportPool({ workers, niceIncrement, queueLimit });
+    pool ??= createExportPool({ workers, niceIncrement, queueLimit, timeLimitMs });
     return renderFileToStorage(app, pool, progress, job);
   };
   return {
