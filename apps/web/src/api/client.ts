@@ -22,10 +22,15 @@ export class ApiError extends Error {
     readonly details: string | undefined,
     readonly kind: 'plain' | 'validation',
     readonly fields: Record<string, string[]> = {},
+    /** The server's id of the request (x-request-id), which error toasts show so a user can quote it. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
 }
+
+/** The header every answer of the server carries its request's id in. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 type TokenSource = () => string | null;
 let tokenSource: TokenSource = () => null;
@@ -38,15 +43,15 @@ export function configureApiClient(options: { token: TokenSource; onUnauthorized
 }
 
 /** Turns a response that is not ok into an ApiError following the error catalogue. */
-export function toApiError(status: number, body: Partial<ApiErrorBody> | null): ApiError {
-  if (status === 502) return new ApiError(502, MESSAGES.badGatewayMessage, MESSAGES.badGatewayDetails, 'plain');
+export function toApiError(status: number, body: Partial<ApiErrorBody> | null, requestId: string | null = null): ApiError {
+  if (status === 502) return new ApiError(502, MESSAGES.badGatewayMessage, MESSAGES.badGatewayDetails, 'plain', {}, requestId);
   const message = body?.message ?? `Request failed with status ${status}`;
   if (status === 422 && Array.isArray(body?.details)) {
     const details = body.details as ValidationDetail[];
-    return new ApiError(422, message, undefined, 'validation', validationDetailsToFieldMap(details));
+    return new ApiError(422, message, undefined, 'validation', validationDetailsToFieldMap(details), requestId);
   }
   const details = typeof body?.details === 'string' ? body.details : undefined;
-  return new ApiError(status, message, details, 'plain');
+  return new ApiError(status, message, details, 'plain', {}, requestId);
 }
 
 /** fetch options, plus whether the call belongs to no session (login, register, reset password). */
@@ -99,7 +104,7 @@ export async function answerOf<T>(request: Promise<Response>, sentToken: string 
   const text = await response.text();
   const parsed = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = toApiError(response.status, parsed as Partial<ApiErrorBody> | null);
+    const error = toApiError(response.status, parsed as Partial<ApiErrorBody> | null, response.headers.get(REQUEST_ID_HEADER));
     if (response.status === 401 && sentToken) onUnauthorized(error);
     throw error;
   }

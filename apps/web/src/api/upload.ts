@@ -1,5 +1,5 @@
 import { AUTH_HEADER, type ApiErrorBody, MESSAGES, type PathParams, type RouteContract, type RouteOutput, pathWith } from '@layout/model';
-import { ApiError, currentToken, toApiError } from './client';
+import { ApiError, REQUEST_ID_HEADER, currentToken, toApiError } from './client';
 
 /** How far an upload is: bytes sent of the whole request. */
 export interface UploadProgress {
@@ -34,7 +34,7 @@ export function uploadTo<R extends RouteContract>(
         body = null;
       }
       if (request.status >= 200 && request.status < 300) resolve(body as T);
-      else reject(toApiError(request.status, body as Partial<ApiErrorBody> | null));
+      else reject(toApiError(request.status, body as Partial<ApiErrorBody> | null, request.getResponseHeader(REQUEST_ID_HEADER)));
     };
     request.onerror = () => reject(new ApiError(null, MESSAGES.networkError, undefined, 'plain'));
     request.onabort = () => reject(new ApiError(null, 'Upload cancelled', undefined, 'plain'));

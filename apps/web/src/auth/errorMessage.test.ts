@@ -16,6 +16,12 @@ describe('the message a form shows after "Error: "', () => {
     expect(errorMessage(error)).toBe(details);
   });
 
+  it('keeps the server’s request id of a failed request, for the toast', () => {
+    const error = toApiError(500, { statusCode: 500, message: 'Internal Server Error', details: 'Something went wrong' }, 'req-7f3a');
+    expect(error.requestId).toBe('req-7f3a');
+    expect(toApiError(404, null).requestId).toBeNull();
+  });
+
   it('shows the message when there are no details', () => {
     expect(errorMessage(new ApiError(null, 'Network Error', undefined, 'plain'))).toBe('Network Error');
   });
