@@ -133,7 +133,7 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
   await expect(page.getByRole('dialog', { name: /extra storage/ })).toBeVisible();
   await page
     .getByRole('dialog', { name: /extra storage/ })
-    .getByRole('button', { name: 'Close' })
+    .getByRole('button', { name: 'Close', exact: true })
     .click();
 
   // A PNG at print resolution: no preflight report (it belongs to the Print Ready PDF).
@@ -154,7 +154,7 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
   expect(pngInfo).toMatch(/PNG image data, 106[23] x 6(49|50)/);
   await expect(page.getByRole('dialog', { name: 'Successful download' })).toBeVisible();
   expect(await bucket(page)).toBeNull();
-  await page.getByRole('dialog', { name: 'Successful download' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Successful download' }).getByRole('button', { name: 'Close', exact: true }).click();
 
   // Choosing a finding selects its asset on the page.
   await page.getByRole('button', { name: 'Download', exact: true }).click();

@@ -334,7 +334,7 @@ test('plan bar: Upgrade states the PRO price, My details opens the fields, Copy 
   await expect(plans).toContainText('49 AUD a year, billed annually');
   await expect(plans.getByRole('button', { name: 'Upgrade to PRO for $49 a year' })).toBeVisible();
   await shot(page, 'upgrade');
-  await plans.getByRole('button', { name: 'Close' }).click();
+  await plans.getByRole('button', { name: 'Close', exact: true }).click();
 
   await bar.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Data Driven Fields' })).toBeVisible();
@@ -362,7 +362,7 @@ test('plan bar: Upgrade states the PRO price, My details opens the fields, Copy 
   // A FREE account at 10 designs is offered the storage plans once (spec 001 section 4.10).
   const offered = page.getByRole('dialog', { name: 'Layout extra storage' });
   await expect(offered).toBeVisible();
-  await offered.getByRole('button', { name: 'Close' }).click();
+  await offered.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByTestId('saved-designs')).toHaveText('Saved design: 10 of 10');
   const search = page.getByRole('searchbox', { name: 'Search assets' });
   await search.fill('summer');

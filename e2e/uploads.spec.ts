@@ -172,7 +172,7 @@ test('without Dropbox keys, Upload image > From Dropbox says Dropbox is not conf
   await expect(picker).toBeVisible();
   await expect(picker.getByText(MESSAGES.dropboxNotConfigured)).toBeVisible();
   await shot(page, 'dropbox-not-configured');
-  await picker.getByRole('button', { name: 'Close' }).click();
+  await picker.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(picker).toBeHidden();
 });
 

@@ -9,7 +9,7 @@ import { NavigatorBinding } from './NavigatorBinding';
 import { queryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { SessionGate } from './SessionGate';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { installToastResume } from './toastResume';
 import './toasts.css';
 
@@ -24,7 +24,7 @@ installToastResume();
  */
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Top right, below the editor's top bar (toasts.css); hidden after 3000 ms unless a toast says otherwise. */}
       <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_HIDE_MS} />
       <QueryClientProvider client={queryClient}>

@@ -14,7 +14,7 @@ interface AuthCardProps {
 export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
   const { productName } = useAppConfig();
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Box w={width} maw="100%">
         <Anchor component={Link} to="/" underline="never" c="layout.9" fw={800} fz={28} display="block" ta="center" mb="md">
           {productName}

@@ -54,7 +54,7 @@ export function CommandMenuItem({ command: id, selection, text, onRan, ...props 
       aria-label={text === undefined ? command.label : undefined}
       title={commandTitle(command)}
       disabled={!enabled}
-      rightSection={shortcut ? <span style={{ opacity: 0.6, fontSize: 11 }}>{shortcut}</span> : undefined}
+      rightSection={shortcut ? <span style={{ color: 'var(--mantine-color-dimmed)', fontSize: 11 }}>{shortcut}</span> : undefined}
       onClick={() => {
         command.run(selection);
         onRan?.();

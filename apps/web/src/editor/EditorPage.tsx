@@ -74,7 +74,7 @@ export function EditorPage({ documentType, designId, creatorName, startNewDesign
         <TopBar creatorName={creatorName} />
         <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
           <LeftMenu />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+          <Stack gap={0} style={{ flex: 1, minWidth: 0, position: 'relative' }} renderRoot={(props) => <main {...props} />}>
             <CanvasPane documentType={documentType} designId={designId} startNewDesign={startNewDesign} />
             <BottomMenu />
             <ToolbarHost />

@@ -92,7 +92,7 @@ export function ExportToPrintDialog({ onClose }: { onClose: () => void }) {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            <Text size="sm" c="teal.8">
+            <Text size="sm" c="teal.9">
               {donationNotice(total)}
             </Text>
           </Stack>

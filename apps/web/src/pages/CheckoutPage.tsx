@@ -147,7 +147,7 @@ function CheckoutLines({ checkout }: { checkout: CheckoutView }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-      <Text size="sm" c="teal.8" data-testid="donation-notice">
+      <Text size="sm" c="teal.9" data-testid="donation-notice">
         {donationNotice(checkout.total)}
       </Text>
     </Stack>

@@ -17,7 +17,7 @@ export function PreflightReport({ findings, onShow }: { findings: PreflightFindi
   }
   if (findings.length === 0) {
     return (
-      <Text size="sm" c="teal.8" data-testid="preflight-clear">
+      <Text size="sm" c="teal.9" data-testid="preflight-clear">
         Print check: no problems found.
       </Text>
     );

@@ -6,6 +6,7 @@ import { panels } from '../panels';
 import { NotImplementedPanel } from '../panels/NotImplementedPanel';
 import { useSaveActions } from '../saving';
 import { type EditorMenu, useEditor } from '../state/editorStore';
+import './darkBars.css';
 
 /** Menu items in the spec's order (spec 001 section 2.3); the New button comes first. */
 export const MENU_ITEMS: EditorMenu[] = ['My Stuff', 'Templates', 'Photos', 'Illustrations', 'Text', 'Shapes', 'Lines', 'Icons', 'Setup'];
@@ -35,10 +36,11 @@ export function LeftMenu() {
   // Every menu item has its panel; a label from elsewhere (an old stored state) gets the spec's
   // 'Not Implemented Menu' (spec 001 section 2.3).
   const Panel = openMenu ? (panels[openMenu] ?? NotImplementedPanel) : null;
+  const title = openMenu === 'Creator' && creator ? creator.creatorName : openMenu;
 
   return (
     <Group gap={0} align="stretch" wrap="nowrap" style={{ height: '100%' }}>
-      <Stack gap={0} w={84} bg="layout.8" py="xs" justify="space-between">
+      <Stack gap={0} w={84} bg="layout.8" py="xs" justify="space-between" data-dark-bar renderRoot={(props) => <nav aria-label="Editor menu" {...props} />}>
         <Stack gap={2}>
           <UnstyledButton style={{ ...itemStyle(false), color: 'var(--mantine-color-accent-3)' }} data-testid="menu-New" onClick={newDesign}>
             + New
@@ -59,10 +61,18 @@ export function LeftMenu() {
         </Anchor>
       </Stack>
       {openMenu && Panel && (
-        <Paper w={300} radius={0} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }} data-testid="drawer">
+        <Paper
+          component="aside"
+          aria-label={`${title} panel`}
+          w={300}
+          radius={0}
+          p="md"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+          data-testid="drawer"
+        >
           <Group justify="space-between" mb="md">
             <Title order={3} size="h5">
-              {openMenu === 'Creator' && creator ? creator.creatorName : openMenu}
+              {title}
             </Title>
             <CloseButton aria-label="Close panel" onClick={() => setOpenMenu(null)} />
           </Group>

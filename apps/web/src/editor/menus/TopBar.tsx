@@ -14,6 +14,7 @@ import { SaveStatus } from './SaveStatus';
 import { hasPrintSite, openPrintSite } from './printSite';
 import { useEditor } from '../state/editorStore';
 import { useCreatorPageMemory } from '../../orders/exportToPrint';
+import './darkBars.css';
 
 function initials(first = '', last = ''): string {
   return `${first.trim()[0] ?? ''}${last.trim()[0] ?? ''}`.toUpperCase() || '?';
@@ -53,9 +54,10 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
   const signedIn = user !== null && isSignedIn(user.role);
 
   return (
-    <Group h={56} px="md" justify="space-between" bg="layout.9" c="white" wrap="nowrap" data-testid="top-bar">
+    // The banner landmark; the product name is the editor's level-one heading.
+    <Group h={56} px="md" justify="space-between" bg="layout.9" c="white" wrap="nowrap" data-testid="top-bar" data-dark-bar renderRoot={(props) => <header {...props} />}>
       <Group gap="sm" wrap="nowrap">
-        <Text fw={800} fz={22} c="white">
+        <Text component="h1" fw={800} fz={22} c="white">
           {config.productName}
         </Text>
         {creatorName && (

@@ -1,10 +1,10 @@
 import { PAGE_PREVIEW_BOX, type Page } from '@layout/model';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useEditor } from '../state/editorStore';
 import { revealPage } from './canvasScroll';
-import { CopyIcon, DragIcon, TrashIcon } from './icons';
-import { copyPageAfter, requestDeletePage } from './pageActions';
+import { ArrowDownIcon, ArrowUpIcon, CopyIcon, DragIcon, TrashIcon } from './icons';
+import { copyPageAfter, movePageTo, requestDeletePage } from './pageActions';
 import { usePagePreviews } from './previews';
 
 /** The drag data type of a page being reordered, so drops of anything else are ignored. */
@@ -13,6 +13,8 @@ export const PAGE_DRAG_TYPE = 'application/x-layout-page';
 interface Props {
   page: Page;
   index: number;
+  /** How many pages the design has: the last one cannot move down. */
+  count: number;
   title: string;
   /** The page's size in page px, for the blank preview of a page not drawn yet. */
   pageSize: { width: number; height: number };
@@ -31,17 +33,29 @@ function isLowerHalf(event: React.DragEvent<HTMLElement>): boolean {
 
 /**
  * A page in the Pages panel (spec 001 section 2.5): its preview fitted in 200 x 110, its label,
- * copy and delete; dragged to reorder; clicked to bring the page into view.
+ * move up and down, copy and delete; dragged to reorder; clicked to bring the page into view.
  */
-export function PagePreviewCard({ page, index, title, pageSize, dropEdge, onDragOverEdge, onDropOn, onDragEnd }: Props) {
+export function PagePreviewCard({ page, index, count, title, pageSize, dropEdge, onDragOverEdge, onDropOn, onDragEnd }: Props) {
   const url = usePagePreviews((s) => s.urls[page.id]) ?? page.previewBase64;
   const active = useEditor((s) => s.activePageId === page.id);
   const [dragging, setDragging] = useState(false);
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
+  // Move page up / down, the keyboard's way to reorder (issue 25): the focus stays on the moved
+  // page's button, or goes to its other one when the page reached the end of the list (the
+  // card's element may be moved in the list, which takes the focus from it).
+  const move = (by: -1 | 1) => {
+    const to = index + by;
+    movePageTo(page.id, to);
+    const [same, other] = by < 0 ? [upButton, downButton] : [downButton, upButton];
+    const atEnd = by < 0 ? to === 0 : to === count - 1;
+    requestAnimationFrame(() => (atEnd ? other : same).current?.focus());
+  };
   const fit = Math.min(PAGE_PREVIEW_BOX.width / pageSize.width, PAGE_PREVIEW_BOX.height / pageSize.height);
   const dropLine = '3px solid var(--mantine-color-accent-5)';
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: dragging and clicking a page preview are pointer shortcuts; the page menu's buttons do the same from the keyboard
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: dragging and clicking a page preview are pointer shortcuts; Move page up and down reorder from the keyboard, and the page's own strip is reached by Tab
     <div
       draggable
       data-testid={`page-preview-${index}`}
@@ -89,6 +103,38 @@ export function PagePreviewCard({ page, index, title, pageSize, dropEdge, onDrag
           </Text>
         </Group>
         <Group gap={0} wrap="nowrap">
+          <ActionIcon
+            ref={upButton}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Move page up"
+            title="Move page up"
+            disabled={index === 0}
+            data-testid={`preview-up-${index}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              move(-1);
+            }}
+          >
+            <ArrowUpIcon />
+          </ActionIcon>
+          <ActionIcon
+            ref={downButton}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label="Move page down"
+            title="Move page down"
+            disabled={index === count - 1}
+            data-testid={`preview-down-${index}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              move(1);
+            }}
+          >
+            <ArrowDownIcon />
+          </ActionIcon>
           <ActionIcon
             variant="subtle"
             color="gray"

@@ -27,7 +27,7 @@ export function PagesPanel() {
   }, [open]);
 
   return (
-    <div style={{ display: 'flex', height: '100%', background: 'white', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
+    <aside aria-label="Pages" style={{ display: 'flex', height: '100%', background: 'white', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
       <UnstyledButton
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
@@ -39,7 +39,7 @@ export function PagesPanel() {
         <span style={{ writingMode: 'vertical-rl', fontSize: 13, fontWeight: 600 }}>Pages</span>
       </UnstyledButton>
       <div style={{ width: open ? PANEL_WIDTH_PX : 0, transition: 'width 180ms ease-out', overflow: 'hidden' }}>{open && <PagesPanelBody />}</div>
-    </div>
+    </aside>
   );
 }
 
@@ -72,6 +72,7 @@ function PagesPanelBody() {
             key={page.id}
             page={page}
             index={index}
+            count={content.pages.length}
             title={pageTitle(index, printFormat, content.pages.length)}
             pageSize={pageSize}
             dropEdge={drop?.index === index ? (drop.after ? 'after' : 'before') : null}

@@ -17,3 +17,5 @@ export const PaidIcon = () => <Icon d="M17 7.5C16 6 14.5 5.5 12 5.5S7.5 6.8 7.5 
 export const DragIcon = () => <Icon d="M9 6h.01 M15 6h.01 M9 12h.01 M15 12h.01 M9 18h.01 M15 18h.01" />;
 export const ChevronLeftIcon = () => <Icon d="M15 6l-6 6 6 6" />;
 export const ChevronRightIcon = () => <Icon d="M9 6l6 6-6 6" />;
+export const ArrowUpIcon = () => <Icon d="M12 19V5 M6 11l6-6 6 6" />;
+export const ArrowDownIcon = () => <Icon d="M12 5v14 M6 13l6 6 6-6" />;

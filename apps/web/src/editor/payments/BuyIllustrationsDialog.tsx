@@ -69,7 +69,7 @@ export function BuyIllustrationsDialog({ toBuy, onClose }: { toBuy: Illustration
               </Text>
             </Group>
             {offer && <Text size="sm">{collectionOfferText(offer)}</Text>}
-            <Text size="sm" c="teal.8">
+            <Text size="sm" c="teal.9">
               {donationNotice(total)}
             </Text>
           </>

@@ -153,7 +153,7 @@ function UnpaidItems({ items, total }: { items: readonly UnpaidAsset[]; total: n
           {formatPrice(total)}
         </Text>
       </Group>
-      <Text size="sm" c="teal.8">
+      <Text size="sm" c="teal.9">
         {donationNotice(total)}
       </Text>
     </Stack>

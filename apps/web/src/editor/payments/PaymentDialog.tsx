@@ -32,7 +32,7 @@ export function PaymentDialog({ total, onClose, onPaid }: Props) {
         <TestCardsToggle />
         <Group justify="space-between">
           <Text fw={700}>Total {formatPrice(total)}</Text>
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal.9">
             {donationNotice(total)}
           </Text>
         </Group>

@@ -70,7 +70,7 @@ export function CategoryBrowser<T>({
                 {category.title}
               </Text>
               {category.count > collapsedCount && (
-                <UnstyledButton onClick={() => onOpen(category.id)} aria-label={`More ${category.title}`} style={{ fontSize: 13, whiteSpace: 'nowrap' }} c="blue.7">
+                <UnstyledButton onClick={() => onOpen(category.id)} aria-label={`More ${category.title}`} style={{ fontSize: 13, whiteSpace: 'nowrap' }} c="blue.8">
                   {`More > (${category.count})`}
                 </UnstyledButton>
               )}

@@ -10,6 +10,8 @@ export function PriceLabel({ amount }: { amount: number }) {
       radius="sm"
       variant={free ? 'light' : 'filled'}
       color={free ? 'teal' : 'layout.9'}
+      // Free's light badge on the palest teal: its text at 4.5:1 (WCAG AA).
+      bg={free ? 'teal.0' : undefined}
       data-testid="illustration-price"
       style={{ position: 'absolute', top: 3, right: 3, pointerEvents: 'none', textTransform: 'none' }}
     >

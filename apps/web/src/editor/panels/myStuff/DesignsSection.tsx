@@ -58,7 +58,8 @@ function DesignTile({ design }: { design: DesignSummary }) {
           aspect={1.35}
           onClick={() => openDesign(design)}
           dragProps={panelDragProps({ kind: 'design', designId: design.id })}
-          style={isOpen ? { outline: '2px solid var(--mantine-color-accent-4)' } : undefined}
+          // The open design's ring: a shadow, so the keyboard focus ring (an outline) still shows around it.
+          style={isOpen ? { boxShadow: '0 0 0 2px var(--mantine-color-accent-4)' } : undefined}
           testId="my-design-tile"
         >
           {applying && <Loader size="sm" style={{ position: 'absolute', inset: 0, margin: 'auto' }} aria-label="Applying the design" />}

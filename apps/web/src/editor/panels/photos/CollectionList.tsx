@@ -7,7 +7,7 @@ import { type PhotoDisplayMode, TILE_ASPECT, columnsOf } from './display';
 
 function MoreButton({ collection, onOpen }: { collection: PhotoCollection; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`More ${collection.title}`} c="blue.7" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+    <UnstyledButton onClick={onOpen} aria-label={`More ${collection.title}`} c="blue.8" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
       {'More >'}
     </UnstyledButton>
   );
