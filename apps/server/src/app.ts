@@ -32,6 +32,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
 import { registerErrorReporting } from './http/errorReporting';
+import { registerRequestIdHeader, requestIdOf } from './http/requestIds';
+import { registerMetrics } from './health/metrics';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerZodValidation } from './http/validation';
 import { registerWebApp } from './http/webApp';
@@ -96,7 +98,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: Math.min(DEFAULT_BODY_LIMIT_BYTES, config.bodyLimitBytes),
     // A path the router refuses before any route (malformed, a part too long) answers in the envelope too.
     frameworkErrors,
+    // The proxy's x-request-id when sane, else a new one; in every log line (reqId) and answer
+    // (http/requestIds.ts). genReqId reads the header itself, to check it, so Fastify does not.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  registerRequestIdHeader(app);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -124,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerErrorReporting(app);
+  // Before the routes: its onResponse hook times each of them.
+  registerMetrics(app, database);
   if (options.checkAnswers) checkAnswersAgainstContract(app);
   registerZodValidation(app);
   registerJsonBodyParser(app);

@@ -6,7 +6,9 @@ export type ValidationDetail = z.infer<typeof validationDetailSchema>;
 
 /**
  * The error envelope every failed API call answers with (spec 000 section 8).
- * 422: details is a list of {property, constraints}; otherwise details is a string.
+ * 422: details is a list of {property, constraints}; otherwise details is a string. A server
+ * fault (5xx) also names its request's id (the answer's x-request-id header, which every answer
+ * carries), so the user can quote it and it finds the request's log lines and error report.
  * The schema is what the API documentation shows (http/openapi.ts).
  */
 export const apiErrorBodySchema = z
@@ -14,6 +16,7 @@ export const apiErrorBodySchema = z
     statusCode: z.number().int(),
     message: z.string(),
     details: z.union([z.string(), z.array(validationDetailSchema)]).optional(),
+    requestId: z.string().optional().meta({ description: 'The request’s id (as in x-request-id), on server faults (5xx)' }),
   })
   .meta({ description: 'The error envelope of every API error (spec 000 section 8): a 422 lists each field with the rules it broke.' });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -53,6 +53,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.union([z.literal(''), z.string().url()]).optional(),
   /** The environment the reports are filed under. */
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
+  /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@layout.local'),
   // The print company's details (spec 000 section 1: Layout runs beside its main website).
   PRODUCT_NAME: z.string().default('Layout'),
@@ -151,6 +153,8 @@ export interface Config {
   logLevel: string;
   /** Error reporting (http/errorReporting.ts): Sentry's DSN, or null when off. */
   errorReporting: { dsn: string; environment: string } | null;
+  /** The bearer token GET /metrics asks for, or null: open (keep it off the public network). */
+  metricsToken: string | null;
   seedLibraries: boolean;
   adminEmail: string;
   company: CompanyConfig;
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTotalLimitBytes: e.UPLOAD_TOTAL_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     seedLibraries: e.SEED_LIBRARIES === 'true',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     company: {

@@ -25,6 +25,8 @@ export interface Database {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's use, with PostgreSQL (for /metrics); PGlite has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /**
    * Calls `listener` with every statement Drizzle sends, before it is sent. Only the embedded
    * database has it: one process holds it, so every write passes here (PostgreSQL may be written
@@ -33,7 +35,8 @@ export interface Database {
   watchStatements?: (listener: (statement: string) => void) => void;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The committed migrations (drizzle-kit's SQL files and its journal, meta/_journal.json). */
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite: embedded, stored under `dataDir/db`
@@ -55,7 +58,13 @@ function openPostgres(config: pg.PoolConfig): Database {
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', migrate: () => migrateNodePg(db as never, { migrationsFolder }), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** PGlite in memory, on this thread: the tests' database (fast to start, gone at the end). */

@@ -1,5 +1,6 @@
 import type { DownloadItem, ExportDesignsResponse } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
 import type { UserRow } from '../users/users.table';
 import { checkExport } from './exportChecks';
 import { type ExportQueue, openExportQueue } from './exportQueue';
@@ -34,6 +35,23 @@ export async function createExporter(app: FastifyInstance): Promise<Exporter> {
   if (queue && app.config.exports.queue?.workInServer) await queue.work(workers, local.renderOrThrow);
   const runner: ExportRunner = queue ?? local;
 
+  /**
+   * Runs one file's export (here or through the queue, waiting included) with its time and
+   * outcome in the metrics (health/metrics.ts): where every export of a file finishes.
+   */
+  async function timed<T>(format: string, render: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const rendered = await render();
+      app.metrics.exportDurationSeconds(format, (performance.now() - started) / 1000);
+      return rendered;
+    } catch (error) {
+      // A refusal (402, 422) is the request's; a failure is the export's.
+      if (!(error instanceof HttpError) || error.statusCode >= 500) app.metrics.exportFailed(format);
+      throw error;
+    }
+  }
+
   return {
     progress,
     sweeper,
@@ -49,7 +67,7 @@ export async function createExporter(app: FastifyInstance): Promise<Exporter> {
       // the queue others wait in nor holds every design's pictures in memory at once.
       return mapWithLimit(items, workers, async (item, index) => {
         const job: ExportFileJob = { item, viewerId: viewer.id, progress: exportId ? { exportId, file: index } : null, key: null, property: property(index) };
-        const file = await runner.run(job);
+        const file = await timed(item.type, () => runner.run(job));
         sweeper.track(file.key);
         const signedUrl = await app.storage.downloadUrl(file.key, { expiresInSeconds: linkTtlSeconds, fileName: `${file.name}.${file.extension}` });
         return { ...item, signedUrl };
@@ -57,7 +75,7 @@ export async function createExporter(app: FastifyInstance): Promise<Exporter> {
     },
     async exportToStorage(item, viewer, key) {
       await checkExport(app, item, viewer, 'type');
-      const file = await runner.run({ item, viewerId: viewer.id, progress: null, key, property: 'type' });
+      const file = await timed(item.type, () => runner.run({ item, viewerId: viewer.id, progress: null, key, property: 'type' }));
       return file.bytes;
     },
     async close() {

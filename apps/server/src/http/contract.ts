@@ -27,8 +27,8 @@ export function routeOptions<const R extends RouteContract>(route: R) {
 /**
  * Checks, in tests, every answer the serializer does not see against the route's contract: a JSON
  * answer sent as text (a design spliced from its stored bytes) must parse with its response schema,
- * and every error must be the envelope of spec 000 section 8. A mismatch fails the request (500),
- * so the test that made it fails.
+ * and every error must be the envelope of spec 000 section 8 (or the route's extension of it). A
+ * mismatch fails the request (500), so the test that made it fails.
  */
 export function checkAnswersAgainstContract(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -37,7 +37,8 @@ export function checkAnswersAgainstContract(app: FastifyInstance): void {
     if (text === null || !isJson || !request.url.startsWith('/api/')) return payload;
     const status = reply.statusCode;
     const responses = (request.routeOptions.schema?.response ?? {}) as Record<number, ZodType | undefined>;
-    const schema = status >= 400 ? apiErrorBodySchema : responses[status];
+    // An error is the envelope, or the route's own extension of it (GET /api/ready's 503).
+    const schema = responses[status] ?? (status >= 400 ? apiErrorBodySchema : undefined);
     if (!schema || isFileAnswer(schema)) return payload;
     const result = schema.safeParse(JSON.parse(text));
     if (!result.success) {

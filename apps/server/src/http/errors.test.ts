@@ -149,7 +149,13 @@ describe('unexpected errors', () => {
   it('answers a thrown error with 500 and no stack or internal message', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, message: 'Internal Server Error', details: 'Something went wrong, please try again later.' });
+    // The request's id too, as in its header, so a user can quote it (http/requestIds.ts).
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      message: 'Internal Server Error',
+      details: 'Something went wrong, please try again later.',
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toMatch(/hunter2|10\.0\.0\.5|stack|\n\s+at /);
 
     const other = await app.inject({ method: 'GET', url: '/api/boom-503' });

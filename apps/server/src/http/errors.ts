@@ -2,6 +2,7 @@ import type { ApiErrorBody, ValidationDetail } from '@layout/model';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { databaseClientError } from './databaseErrors';
+import { REQUEST_ID_HEADER } from './requestIds';
 
 /** An error with a status the client may see, in the spec's envelope. */
 export class HttpError extends Error {
@@ -42,12 +43,13 @@ export function zodToDetails(error: ZodError): ValidationDetail[] {
  * with malformed %-escapes, 400; a path part over 100 characters, 414), in the envelope instead
  * of Fastify's {error, code, message}.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ApiErrorBody = tooLong
     ? { statusCode: 414, message: 'URI Too Long', details: 'A part of the address is too long.' }
     : { statusCode: 400, message: 'Bad Request', details: 'The address is not valid.' };
-  void reply.code(body.statusCode).header('x-content-type-options', 'nosniff').send(body);
+  // No hook runs for these, so the request id header (http/requestIds.ts) is set here.
+  void reply.code(body.statusCode).header('x-content-type-options', 'nosniff').header(REQUEST_ID_HEADER, request.id).send(body);
 }
 
 /** The 404 envelope for a path no route serves. */
@@ -59,6 +61,7 @@ export function routeNotFound(method: string, url: string): ApiErrorBody {
  * One error handler for the whole API: known errors keep their status and envelope, Fastify's
  * own client errors (bad JSON, too large) keep theirs, a database refusal the request caused (an
  * id naming nothing) becomes a 4xx (databaseErrors.ts), anything else is a 500 without details.
+ * A server fault (5xx) names its request's id in the body too (the header has it on every answer).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | HttpError | Error, request, reply) => {
@@ -73,7 +76,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       body = { statusCode: 500, message: 'Internal Server Error', details: 'Something went wrong, please try again later.' };
     }
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    if (body.statusCode >= 500) {
+      request.log.error({ err: error }, 'server error');
+      // A fault the user may report: the id finds its log lines and its error report.
+      body.requestId = request.id;
+    }
     return reply.status(body.statusCode).send(body);
   });
 }

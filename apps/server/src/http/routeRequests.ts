@@ -27,6 +27,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
   let overTenDesigns: Promise<unknown> | undefined;
   return {
     'GET /api/health': open('/api/health'),
+    'GET /api/ready': open('/api/ready'),
     'GET /api/config': open('/api/config'),
     'GET /api/docs/openapi.json': open('/api/docs/openapi.json'),
     'GET /api/geo/country': open('/api/geo/country'),

@@ -40,6 +40,7 @@ const ownList = (): Expectation => ({ guest: 401, user: { own: 200, other: 403 }
 export const ROUTE_TABLE: Record<string, Expectation> = {
   // Public facts
   'GET /api/health': all(200),
+  'GET /api/ready': all(200),
   'GET /api/config': all(200),
   'GET /api/docs/openapi.json': all(200),
   'GET /api/geo/country': all(200),
@@ -197,6 +198,13 @@ export const NOT_IN_TABLE: { reason: string; matches: (method: string, url: stri
     // public by design, the same for every caller and no part of the API.
     reason: 'the web app\u2019s static files',
     matches: (_method, url) => !url.startsWith('/api/'),
+  },
+  {
+    // Prometheus's scrape (health/metrics.ts): for the operator's machines, in Prometheus's text
+    // format, outside /api and the API's documentation; open, or behind METRICS_TOKEN (a bearer
+    // token, not a session), the same for every role (docs/decisions.md, issue 25: for operators).
+    reason: 'the Prometheus metrics',
+    matches: (method, url) => url === '/metrics' && (method === 'GET' || method === 'HEAD'),
   },
   {
     // @fastify/swagger-ui's page and its files (script, styles, its copy of the document): public,

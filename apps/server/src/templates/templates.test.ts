@@ -232,7 +232,12 @@ describe('stored template content', () => {
     expect(list.some((x) => x.id === created.id)).toBe(false);
     const opened = await get(null, `/api/templates/${created.id}`);
     expect(opened.statusCode).toBe(500);
-    expect(opened.json()).toEqual({ statusCode: 500, message: 'Template damaged', details: 'This template cannot be opened: its stored content is damaged.' });
+    expect(opened.json()).toEqual({
+      statusCode: 500,
+      message: 'Template damaged',
+      details: 'This template cannot be opened: its stored content is damaged.',
+      requestId: opened.headers['x-request-id'],
+    });
     await t.app.db.delete(templates).where(eq(templates.id, created.id));
   });
 });

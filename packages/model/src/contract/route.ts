@@ -5,7 +5,9 @@ import { z } from 'zod';
  * http/contract.ts), the OpenAPI document describes it, and the web calls it (apps/web
  * api/client.ts `request`). Its path is relative to /api and written as Fastify writes it
  * ('/designs/:id'). Each status the route answers with has its schema; a 2xx answer that is a file
- * (a PDF, a picture) is `fileAnswer`, one with no body is `noContent`.
+ * (a PDF, a picture) is `fileAnswer`, one with no body is `noContent`. Errors answer with the
+ * envelope (api.ts) and need no schema here; a 503 that says more than the envelope (GET /ready:
+ * what is not ready) declares its own, which extends the envelope.
  */
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,8 +19,8 @@ export interface RouteContract {
   query?: z.ZodType;
   /** JSON body; a multipart upload names no body (its fields are read from the form). */
   body?: z.ZodType;
-  /** What the route answers with, per success status. */
-  response: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  /** What the route answers with, per success status (and a 503 that extends the error envelope). */
+  response: Partial<Record<200 | 201 | 204 | 503, z.ZodType>>;
 }
 
 /** Declares a route; the literal types are kept so that both ends infer the same input and answer. */
