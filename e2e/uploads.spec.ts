@@ -112,6 +112,10 @@ test('a refused picture shows the server’s reason as a toast and adds nothing'
   await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByText('Error: Invalid picture')).toBeVisible();
   await expect(page.getByText('holiday.jpg is not a JPEG or PNG picture')).toBeVisible();
+  // The server's id of the request, for the user to quote (x-request-id).
+  const toast = page.getByText(/Request id: [0-9a-f-]{36}/);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeInViewport({ ratio: 1 });
   await shot(page, 'refused');
   expect((await content(page)).assets).toEqual([]);
 });
