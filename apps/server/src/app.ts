@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerRateLimits } from './http/rateLimits';
 import { registerErrorReporting } from './http/errorReporting';
 import { registerRequestIdHeader, requestIdOf } from './http/requestIds';
+import { requestLogFields } from './http/logRedaction';
 import { registerMetrics } from './health/metrics';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerZodValidation } from './http/validation';
@@ -87,10 +88,17 @@ const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : resolve(d
  * Builds the whole server: infrastructure first (config, database, tokens, mail), then the
  * database is migrated and seeded, then the API under /api, then the web app for every other path.
  */
+/** The logger's options with the request serializer that redacts URLs (http/logRedaction.ts); `false` stays off. */
+function withRedactedUrls(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...(logger as { serializers?: object }).serializers, req: requestLogFields } };
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request lines without the secrets some URLs carry (reset tokens, link signatures).
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     // A few kilobytes for every body but a saved document's (http/jsonBody.ts); the document
