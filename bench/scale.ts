@@ -10,15 +10,15 @@
  * machine's own at postgres://postgres@127.0.0.1:5432/test; each run makes a scratch database.
  * Figures only; nothing here asserts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { argv } from 'node:process';
 import { parseArgs } from 'node:util';
 
-import pg from 'pg';
+import { scratchPostgres, startExportWorker } from '../apps/server/src/test/serverProcess';
 import { sampleDesign } from './lib';
 import { type ServerProcess, startServerProcess } from './serverProcess';
 
@@ -36,26 +36,8 @@ const SECONDS = Number(options.seconds);
 const CLIENTS = Number(options.clients);
 const EXPORTERS = Number(options.exporters);
 const SERVER_URL = options['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = resolve(import.meta.dirname, '..');
 const SECRET = 'the bench deployment shares this secret, 32+ chars';
 const PASSWORD = 'scale benchmark password';
-
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `layout_bench_scale_${process.pid}_${Date.now()}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 const load = () =>
   loadavg()
@@ -124,23 +106,6 @@ async function savesAndOpens(instances: ServerProcess[]): Promise<void> {
   );
 }
 
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((ready, fail) => {
-    let output = '';
-    worker.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('export worker is taking jobs')) ready(worker);
-    });
-    worker.stderr!.on('data', (chunk) => (output += chunk));
-    worker.once('exit', (code) => fail(new Error(`the worker stopped (${code}): ${output}`)));
-  });
-}
-
 /** Exports for SECONDS by EXPORTERS customers through one API instance, the jobs rendered by `workers` worker processes. */
 async function exportsPerMinute(databaseUrl: string, workers: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'layout-bench-scale-'));
@@ -154,7 +119,7 @@ async function exportsPerMinute(databaseUrl: string, workers: number): Promise<v
     EXPORT_WORKERS: '1',
   };
   const api = await startServerProcess('scale-exports', { ...env });
-  const started = await Promise.all(Array.from({ length: workers }, () => startWorker(env)));
+  const started = await Promise.all(Array.from({ length: workers }, () => startExportWorker(env)));
   try {
     // A 4-page design of 40 assets a page: a few hundred milliseconds of rendering per PDF.
     const accounts = await Promise.all(Array.from({ length: EXPORTERS }, (_, i) => signUp(api.origin, i, sampleDesign(4, 40))));
@@ -181,7 +146,7 @@ async function exportsPerMinute(databaseUrl: string, workers: number): Promise<v
 }
 
 console.log(`\nScale-out on ${cpus().length} cores (${SECONDS} s a figure, ${CLIENTS} clients, ${EXPORTERS} exporters; PostgreSQL at ${new URL(SERVER_URL).host})`);
-const database = await scratchDatabase();
+const database = await scratchPostgres(SERVER_URL, 'layout_bench_scale');
 try {
   // Migrated once by a first instance, so that no figure includes it.
   const first = await startServerProcess('scale-1', { DATABASE_URL: database.url, JWT_SECRET: SECRET, SEED_LIBRARIES: 'false', RATE_LIMIT_FACTOR: '100000' });

@@ -46,13 +46,9 @@ async function saveDesign(request: APIRequestContext, token: string, name: strin
   return ((await created.json()) as { id: number }).id;
 }
 
-test('a customer pays for a designer’s $3 illustration before the download; a declined card says why; the designer sees the sale', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
-  const designer = await signUpWithRole(request, 'designer', { firstname: 'Ivy', lastname: 'Inks' });
-  const designerToken = await tokenOf(request, designer);
+/** A designer's published illustration priced $3, uploaded through the API: its id, full cost and link. */
+async function uploadPaidIllustration(request: APIRequestContext, designerToken: string, name: string) {
   const categories = (await (await request.get('/api/illustration-categories')).json()) as { id: number }[];
-  const name = `Paid owl ${Date.now()}`.slice(0, 40);
-  const svg = readFileSync(join(import.meta.dirname, 'fixtures/files/shape.svg'));
   const uploaded = await request.post('/api/illustrations/upload', {
     headers: { [AUTH_HEADER]: designerToken },
     multipart: {
@@ -62,18 +58,27 @@ test('a customer pays for a designer’s $3 illustration before the download; a 
       keyWords: 'owl',
       illustrationCategoryId: String(categories[0]!.id),
       isPublished: 'true',
-      file: { name: 'owl.svg', mimeType: 'image/svg+xml', buffer: svg },
+      file: { name: 'owl.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(import.meta.dirname, 'fixtures/files/shape.svg')) },
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const [owl] = (await uploaded.json()) as { id: number; fullCost: number; data: { regular: { file: { link: string } } } }[];
-  const price = `$${owl!.fullCost.toFixed(2)}`;
+  return owl!;
+}
+
+test('a customer pays for a designer’s $3 illustration before the download; a declined card says why; the designer sees the sale', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const designer = await signUpWithRole(request, 'designer', { firstname: 'Ivy', lastname: 'Inks' });
+  const designerToken = await tokenOf(request, designer);
+  const name = `Paid owl ${Date.now()}`.slice(0, 40);
+  const owl = await uploadPaidIllustration(request, designerToken, name);
+  const price = `$${owl.fullCost.toFixed(2)}`;
 
   const customer = await signUpWithRole(request, 'user', { firstname: 'Bea', lastname: 'Buyer' });
   const token = await tokenOf(request, customer);
   const base = { x: 40, y: 20, width: 120, height: 120, rotation: 0, scaleX: 1, scaleY: 1, opacity: 1, zIndex: 1 };
   const designId = await saveDesign(request, token, `Owl card ${Date.now()}`.slice(0, 40), [
-    { ...base, id: 'owl', type: 'illustration', illustrationConfig: { id: owl!.id, link: owl!.data.regular.file.link } },
+    { ...base, id: 'owl', type: 'illustration', illustrationConfig: { id: owl.id, link: owl.data.regular.file.link } },
   ]);
   // The server refuses the file until it is paid for.
   expect((await request.get(`/api/designs/${designId}/export/pdf?isPrintResolution=true`, { headers: { [AUTH_HEADER]: token } })).status()).toBe(402);
@@ -124,26 +129,11 @@ test('a customer pays for a designer’s $3 illustration before the download; a 
 
 test('a checkout opened twice is paid once: the second page, after the first is paid, says it expired and charges nothing', async ({ page, request }) => {
   const designer = await signUpWithRole(request, 'designer', { firstname: 'Tab', lastname: 'Twice' });
-  const categories = (await (await request.get('/api/illustration-categories')).json()) as { id: number }[];
-  const name = `Twice owl ${Date.now()}`.slice(0, 40);
-  const uploaded = await request.post('/api/illustrations/upload', {
-    headers: { [AUTH_HEADER]: await tokenOf(request, designer) },
-    multipart: {
-      name,
-      cost: '3',
-      order: '1',
-      keyWords: 'owl',
-      illustrationCategoryId: String(categories[0]!.id),
-      isPublished: 'true',
-      file: { name: 'owl.svg', mimeType: 'image/svg+xml', buffer: readFileSync(join(import.meta.dirname, 'fixtures/files/shape.svg')) },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const [owl] = (await uploaded.json()) as { id: number }[];
+  const owl = await uploadPaidIllustration(request, await tokenOf(request, designer), `Twice owl ${Date.now()}`.slice(0, 40));
   const customer = await signUpWithRole(request, 'user', { firstname: 'Tess', lastname: 'Tabs' });
   const token = await tokenOf(request, customer);
   const open = async () => {
-    const made = await request.post('/api/illustrations/create-checkout-session', { headers: { [AUTH_HEADER]: token }, data: { illustrationsId: [owl!.id] } });
+    const made = await request.post('/api/illustrations/create-checkout-session', { headers: { [AUTH_HEADER]: token }, data: { illustrationsId: [owl.id] } });
     expect(made.status(), await made.text()).toBe(200);
     return ((await made.json()) as { link: string }).link;
   };
@@ -165,7 +155,7 @@ test('a checkout opened twice is paid once: the second page, after the first is 
   await shot(page, 'checkout-expired');
   // Bought once, by the first page.
   const purchased = await request.get(`/api/users/${customer.id}/paid-illustrations`, { headers: { [AUTH_HEADER]: token } });
-  expect(((await purchased.json()) as { id: number }[]).map((item) => item.id)).toEqual([owl!.id]);
+  expect(((await purchased.json()) as { id: number }[]).map((item) => item.id)).toEqual([owl.id]);
 });
 
 test('a FREE customer at 10 designs buys PRO on the test provider’s page, saves an 11th, then cancels', async ({ page, request }) => {

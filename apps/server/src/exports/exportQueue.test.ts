@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExportWorker } from '../test/serverProcess';
 import { type SignedUp, type TestApp, createScratchDatabase, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { cardContent, storeLato } from './testing';
@@ -16,7 +17,6 @@ import { cardContent, storeLato } from './testing';
  * failing ends in a clear error, never a hang. Needs PostgreSQL (DATABASE_URL): CI runs it there.
  */
 
-const SERVER_ROOT = resolve(import.meta.dirname, '../../../..');
 // A lost job is found within seconds here; production waits 6 minutes (longer than a render may
 // take, since pg-boss also stops a render at the expiry). 20 s covers this file's renders on a
 // loaded machine; the failing job's instance gives up sooner.
@@ -58,22 +58,10 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
   });
 
   /** Starts `npm run worker` on the shared database and storage; resolves once it takes jobs. */
-  function startWorker(): Promise<ChildProcess> {
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-      cwd: SERVER_ROOT,
-      env: { ...process.env, ...QUEUE_ENV, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_LIBRARIES: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  async function startWorker(): Promise<ChildProcess> {
+    const worker = await startExportWorker({ ...QUEUE_ENV, DATABASE_URL: database.url, DATA_DIR: dataDir });
     workers.add(worker);
-    return new Promise((ready, fail) => {
-      let output = '';
-      worker.stdout!.on('data', (chunk) => {
-        output += chunk;
-        if (output.includes('export worker is taking jobs')) ready(worker);
-      });
-      worker.stderr!.on('data', (chunk) => (output += chunk));
-      worker.once('exit', (code) => fail(new Error(`the worker stopped (${code}): ${output}`)));
-    });
+    return worker;
   }
 
   function kill(worker: ChildProcess): Promise<void> {

@@ -124,3 +124,25 @@ export async function scratchPostgres(serverUrl: string, prefix: string): Promis
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/**
+ * An export worker (`npm run worker`: node --import tsx apps/server/src/worker.ts) as a child
+ * process with `env` over this process's; resolves once it says it takes jobs, rejects if it
+ * stops before. Shared by the queue's tests and `npm run bench -- scale`.
+ */
+export function startExportWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, SEED_LIBRARIES: 'false', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((ready, fail) => {
+    let output = '';
+    worker.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('export worker is taking jobs')) ready(worker);
+    });
+    worker.stderr!.on('data', (chunk) => (output += chunk));
+    worker.once('exit', (code) => fail(new Error(`the worker stopped (${code}): ${output}`)));
+  });
+}
