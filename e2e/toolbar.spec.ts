@@ -456,6 +456,7 @@ test.describe('on a new design', () => {
     expect((await byId(page, text.id)).width).toBe(text.width);
 
     await clickAsset(page, text);
+    await expect.poll(() => selection(page)).toEqual([text.id]);
     await openTool(page, 'Format', 'TEXT FORMAT');
     await openTool(page, 'Colour', 'FILL COLOUR');
     await openTool(page, 'Box Fill', 'BOX FILL');

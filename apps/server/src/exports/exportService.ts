@@ -29,7 +29,7 @@ export interface Exporter {
 export async function createExporter(app: FastifyInstance): Promise<Exporter> {
   const { workers, linkTtlSeconds } = app.config.exports;
   const progress = createProgressBoard(app.db);
-  const sweeper = createExportSweeper(app.storage, app.config.dataDir, linkTtlSeconds, app.log);
+  const sweeper = createExportSweeper(app.db, app.storage, app.config.dataDir, linkTtlSeconds, app.log);
   const local = createLocalRunner(app, progress);
   const queue = app.config.exports.queue ? await openExportQueue(app) : null;
   if (queue && app.config.exports.queue?.workInServer) await queue.work(workers, local.renderOrThrow);
@@ -62,13 +62,12 @@ export async function createExporter(app: FastifyInstance): Promise<Exporter> {
       for (const [index, item] of items.entries()) checked.push(await checkExport(app, item, viewer, property(index)));
       const total = checked.reduce((sum, c) => sum + c.content.pages.length, 0);
       if (exportId) await progress.start(exportId, viewer.id, total);
-      await sweeper.sweepTracked();
+      await sweeper.sweepNoted();
       // At most one file per render thread at a time from one request: a long list neither fills
       // the queue others wait in nor holds every design's pictures in memory at once.
       return mapWithLimit(items, workers, async (item, index) => {
         const job: ExportFileJob = { item, viewerId: viewer.id, progress: exportId ? { exportId, file: index } : null, key: null, property: property(index) };
         const file = await timed(item.type, () => runner.run(job));
-        sweeper.track(file.key);
         const signedUrl = await app.storage.downloadUrl(file.key, { expiresInSeconds: linkTtlSeconds, fileName: `${file.name}.${file.extension}` });
         return { ...item, signedUrl };
       });

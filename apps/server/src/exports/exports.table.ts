@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -21,4 +21,18 @@ export const exportProgress = pgTable(
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exportId] })],
+);
+
+/**
+ * Export files waiting to be deleted (exports/sweep.ts): each file stored under exports/ and when
+ * its download link has expired. In the database, not in the memory of the process that drew the
+ * file, so any instance's sweep deletes it, also after that process (a worker elsewhere) stopped.
+ */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    key: text('key').primaryKey(),
+    deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('export_files_delete_after_idx').on(t.deleteAfter)],
 );

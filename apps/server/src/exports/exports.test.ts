@@ -13,6 +13,8 @@ import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloa
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { boxSize, cardContent, pdfTool, productId, requireTools, storeIcon, storeLato, storePhoto, storePicture } from './testing';
+import { exportFiles } from './exports.table';
+import { createExportSweeper, noteExportFile } from './sweep';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -429,6 +431,21 @@ describe('old exports', () => {
 
     await t.app.exporter.sweeper.sweep(Date.now() + t.config.exports.linkTtlSeconds * 1000 + 1000);
     expect(await t.app.storage.get(key)).toBeNull();
+  });
+
+  it('are deleted by any instance: a file drawn elsewhere is noted in the database, not in one process', async () => {
+    // As a worker process on another machine stores and notes a file, then stops.
+    const key = `exports/${randomUUID()}.pdf`;
+    await t.app.storage.put(key, Buffer.from('%PDF-'), 'application/pdf');
+    await noteExportFile(t.app.db, key, t.config.exports.linkTtlSeconds);
+
+    // Another instance's sweeper, which never saw the file.
+    const elsewhere = createExportSweeper(t.app.db, t.app.storage, t.config.dataDir, t.config.exports.linkTtlSeconds, t.app.log);
+    await elsewhere.sweepNoted(Date.now());
+    expect(await t.app.storage.get(key)).not.toBeNull();
+    await elsewhere.sweepNoted(Date.now() + t.config.exports.linkTtlSeconds * 1000 + 1000);
+    expect(await t.app.storage.get(key)).toBeNull();
+    expect(await t.app.db.select().from(exportFiles).where(eq(exportFiles.key, key))).toEqual([]);
   });
 
   it('an export deletes only what this run stored; the folder is scanned by the periodic sweep, not once per download', async () => {

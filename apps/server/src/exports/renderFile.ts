@@ -9,6 +9,7 @@ import type { ExportOutcome, ExportResult } from './exportJob';
 import { type ExportPool, ExportQueueFull, ExportTimedOut } from './exportPool';
 import { gatherExportInputs } from './exportInputs';
 import type { ProgressBoard } from './progress';
+import { noteExportFile } from './sweep';
 
 /**
  * One file of an export, as data: what the instance that took the export hands to whatever
@@ -75,6 +76,8 @@ export async function renderFileToStorage(app: FastifyInstance, pool: ExportPool
   await reported;
 
   const key = job.key ?? newFileKey('exports', outcome.extension);
+  // Noted before it is stored: a process that stops in between leaves a note of nothing, not a file nobody deletes.
+  if (!job.key) await noteExportFile(app.db, key, app.config.exports.linkTtlSeconds);
   const body = Buffer.from(outcome.body.buffer, outcome.body.byteOffset, outcome.body.byteLength);
   await app.storage.put(key, body, CONTENT_TYPES[outcome.extension]);
   if (outcome.skipped.length > 0) app.log.warn({ designId: job.item.designId, skipped: outcome.skipped }, 'export left assets out');
