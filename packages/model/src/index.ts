@@ -55,6 +55,8 @@ export * from './library/illustrations';
 export * from './validation/downloadBucket';
 export * from './print/downloadFormats';
 export * from './print/preflight';
+export * from './printRun/printRun';
+export * from './printRun/table';
 export * from './contract';
 export * from './payments';
 export * from './orders/schemas';

@@ -7,6 +7,7 @@ export * from './text/fontSet';
 export * from './text/layout';
 export * from './text/decorations';
 export * from './text/wrap';
+export * from './text/overflow';
 export * from './fonts/files';
 export * from './fonts/load';
 export { isWoff, sfntFromWoff } from './fonts/woff';

@@ -1,4 +1,14 @@
-import { type DesignContent, type DownloadItem, MESSAGES, downloadFormatOf, layoutDimensionsSchema, migrateContent, offeredDownloadFormats } from '@layout/model';
+import {
+  type DesignContent,
+  type DownloadItem,
+  MESSAGES,
+  type PrintRunProblem,
+  printRunProblemDetails,
+  downloadFormatOf,
+  layoutDimensionsSchema,
+  migrateContent,
+  offeredDownloadFormats,
+} from '@layout/model';
 import { DEFAULT_PRINT_BLEED_MM, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, rasterPixelSize } from '@layout/render/node';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../auth/guard';
@@ -47,6 +57,10 @@ function refuseFormatNotOffered(item: DownloadItem, product: ExportProduct | nul
   const message = `${product!.name} cannot be downloaded as ${format.label}`;
   throw new HttpError(422, 'Format not offered', [{ property, constraints: { formatOffered: message } }]);
 }
+
+/** A print run with rows that cannot be printed as designed: every row and why, nothing drawn. */
+export const recordsRefused = (problems: readonly PrintRunProblem[]) =>
+  new HttpError(422, `${problems.length === 1 ? 'A row' : `${problems.length} rows`} of the print run cannot be printed as designed`, printRunProblemDetails(problems));
 
 export const damagedContent = () => new HttpError(422, 'Export failed', 'This design cannot be exported: its content is damaged. Open it in the editor and save it again.');
 

@@ -1,4 +1,4 @@
-import type { DataDrivenField, DesignContent } from '@layout/model';
+import type { DataDrivenField, DesignContent, PrintRunProblem, PrintRunRecord } from '@layout/model';
 import type { MessagePort } from 'node:worker_threads';
 
 /**
@@ -30,6 +30,12 @@ export interface ExportJob {
   dataDrivenValues: Partial<Record<DataDrivenField, string>>;
   /** The name the ZIP's entries start with: `<name>-page-<n>.<ext>`. */
   entryBaseName: string;
+  /**
+   * A print run (a PDF output only): the design once per record, its fields filled from the record;
+   * one PDF of every copy, or (`perRecord`) a ZIP of one PDF per record. Every record is checked
+   * first: one whose text does not fit its box stops the run before anything is drawn.
+   */
+  printRun?: { records: PrintRunRecord[]; perRecord: boolean };
   /** Where the worker posts `{ done, total }` after each page, and `{ finished: true }` at the end. */
   progress?: MessagePort;
 }
@@ -48,8 +54,13 @@ export interface ContentDamaged {
   damaged: string;
 }
 
-/** What a render answers: the file, or why the stored content could not be drawn. */
-export type ExportOutcome = ExportResult | ContentDamaged;
+/** What a worker answers for a print run with records that cannot be printed as designed: nothing was drawn. */
+export interface RecordsRefused {
+  refused: PrintRunProblem[];
+}
+
+/** What a render answers: the file, or why the stored content (or a print run's records) could not be drawn. */
+export type ExportOutcome = ExportResult | ContentDamaged | RecordsRefused;
 
 /** A page-progress message from a worker. */
 export interface PageProgress {

@@ -1,8 +1,8 @@
-import type { DownloadItem, ExportDesignsResponse } from '@layout/model';
+import { type DownloadItem, type ExportDesignsResponse, type PrintRunBody, type PrintRunResponse, missingValueProblems } from '@layout/model';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../users/users.table';
-import { checkExport } from './exportChecks';
+import { checkExport, recordsRefused } from './exportChecks';
 import { type ExportQueue, openExportQueue } from './exportQueue';
 import { type ExportRunner, createLocalRunner } from './exportRunner';
 import { type ProgressBoard, createProgressBoard } from './progress';
@@ -13,6 +13,12 @@ import { type ExportSweeper, createExportSweeper } from './sweep';
 export interface Exporter {
   /** Exports each item in order; every item is checked before any is rendered. */
   exportDesigns(items: readonly DownloadItem[], viewer: UserRow, exportId?: string): Promise<ExportDesignsResponse['exports']>;
+  /**
+   * A print run: the design once per record, in one PDF or a ZIP of one PDF per record. Rows that
+   * leave a field of the design empty are refused here, at once; texts that do not fit their box
+   * by the render, before it draws anything (it has the fonts).
+   */
+  printRun(designId: number, run: PrintRunBody, viewer: UserRow, exportId?: string): Promise<PrintRunResponse>;
   /** Renders one item and keeps the file under `key`, never swept (an order's print-ready PDF); answers its size in bytes. */
   exportToStorage(item: DownloadItem, viewer: UserRow, key: string): Promise<number>;
   progress: ProgressBoard;
@@ -71,6 +77,20 @@ export async function createExporter(app: FastifyInstance): Promise<Exporter> {
         const signedUrl = await app.storage.downloadUrl(file.key, { expiresInSeconds: linkTtlSeconds, fileName: `${file.name}.${file.extension}` });
         return { ...item, signedUrl };
       });
+    },
+    async printRun(designId, run, viewer, exportId) {
+      const item: DownloadItem = { designId, type: 'pdf', isPrintResolution: run.isPrintResolution };
+      const checked = await checkExport(app, item, viewer, 'type');
+      const missing = missingValueProblems(checked.content, run.records);
+      if (missing.length > 0) throw recordsRefused(missing);
+      const pages = checked.content.pages.length * run.records.length;
+      if (exportId) await progress.start(exportId, viewer.id, pages);
+      await sweeper.sweepNoted();
+      const printRun = { records: run.records, perRecord: run.output === 'pdfPerRecord' };
+      const job: ExportFileJob = { item, viewerId: viewer.id, progress: exportId ? { exportId, file: 0 } : null, key: null, property: 'type', printRun };
+      const file = await timed('printRun', () => runner.run(job));
+      const signedUrl = await app.storage.downloadUrl(file.key, { expiresInSeconds: linkTtlSeconds, fileName: `${file.name}.${file.extension}` });
+      return { signedUrl, records: run.records.length, pages };
     },
     async exportToStorage(item, viewer, key) {
       await checkExport(app, item, viewer, 'type');

@@ -1,5 +1,14 @@
-import { type DesignContent, assetResources, designContentSchema, migrateContent } from '@layout/model';
-import { loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
+import {
+  type DesignContent,
+  type PrintRunProblem,
+  assetResources,
+  designContentSchema,
+  fillDataDrivenText,
+  migrateContent,
+  overflowMessage,
+  printRunEntryName,
+} from '@layout/model';
+import { type FontSet, loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster, textsOverflowingTheirBoxes } from '@layout/render/node';
 import { zipSync } from 'fflate';
 import type { ContentDamaged, ExportJob, ExportOutcome, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
@@ -31,6 +40,27 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
       loadSvg: async (link: string) => unwrap(svgs.get(link), link),
       onPageDone: (done: number, total: number) => job.progress?.postMessage({ done, total }),
     };
+    if (job.printRun && job.output.type === 'pdf') {
+      const { records, perRecord } = job.printRun;
+      const refused = overflowProblems(content, records, fonts);
+      if (refused.length > 0) return { refused };
+      const pdfOptions = { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm };
+      if (!perRecord) {
+        const { pdf, skipped } = await renderDesignPdf(content, { ...pdfOptions, records });
+        return { body: pdf, extension: 'pdf', pages: records.length * content.pages.length, skipped: [...fontNotes, ...skipped] };
+      }
+      // One PDF per person, each drawn and zipped before the next: what is held is the ZIP so far.
+      const total = records.length * content.pages.length;
+      const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
+      let skipped: ExportResult['skipped'] = [];
+      for (const [index, record] of records.entries()) {
+        const before = index * content.pages.length;
+        const copy = await renderDesignPdf(content, { ...pdfOptions, records: [record], onPageDone: (done) => common.onPageDone(before + done, total) });
+        if (index === 0) skipped = copy.skipped;
+        entries[printRunEntryName(job.entryBaseName, index + 1, record, records.length)] = [copy.pdf, { level: 0 }];
+      }
+      return { body: zipSync(entries), extension: 'zip', pages: total, skipped: [...fontNotes, ...skipped] };
+    }
     if (job.output.type === 'pdf') {
       const { pdf, skipped } = await renderDesignPdf(content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
       return { body: pdf, extension: 'pdf', pages: content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
@@ -64,6 +94,18 @@ function storedContent(bytes: Uint8Array): DesignContent | ContentDamaged {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   return { damaged: issue ? `${issue.path.join('.') || 'content'}: ${issue.message}` : 'invalid' };
+}
+
+/** Each record's texts that do not fit their boxes when filled from it, as the rows a user is shown. */
+function overflowProblems(content: DesignContent, records: NonNullable<ExportJob['printRun']>['records'], fonts: FontSet): PrintRunProblem[] {
+  const pageNumber = new Map(content.pages.map((page, index) => [page.id, index + 1]));
+  return records.flatMap((record, index) =>
+    textsOverflowingTheirBoxes(content, record, fonts).map((text) => ({
+      row: index + 1,
+      assetId: text.id,
+      message: overflowMessage(index + 1, fillDataDrivenText(text.textConfig.text, record).split('\n')[0] ?? '', pageNumber.get(text.pageId) ?? 1),
+    })),
+  );
 }
 
 /**

@@ -50,6 +50,13 @@ export async function exportsRoutes(fastify: FastifyInstance) {
   });
 
   app.route({
+    ...routeOptions(exportsContract.printRun),
+    ...guard,
+    config: { limit: 'export' },
+    handler: async (request) => app.exporter.printRun(request.params.id, request.body, currentUser(request), request.query.exportId),
+  });
+
+  app.route({
     ...routeOptions(exportsContract.progress),
     ...guard,
     handler: async (request) => {

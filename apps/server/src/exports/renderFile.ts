@@ -4,8 +4,8 @@ import { HttpError, notFound } from '../http/errors';
 import { newFileKey } from '../storage/keys';
 import { findUserById } from '../users/users.queries';
 import type { UserRow } from '../users/users.table';
-import { checkExport, damagedContent, safeFileName } from './exportChecks';
-import type { ExportOutcome, ExportResult } from './exportJob';
+import { checkExport, damagedContent, recordsRefused, safeFileName } from './exportChecks';
+import type { ExportJob, ExportOutcome, ExportResult } from './exportJob';
 import { type ExportPool, ExportQueueFull, ExportTimedOut } from './exportPool';
 import { gatherExportInputs } from './exportInputs';
 import type { ProgressBoard } from './progress';
@@ -25,6 +25,8 @@ export interface ExportFileJob {
   key: string | null;
   /** The request field a refusal names (a 422's details). */
   property: string;
+  /** A print run's records (ExportJob's `printRun`); absent for a design's own export. */
+  printRun?: ExportJob['printRun'];
 }
 
 /** A file rendered and stored. */
@@ -62,12 +64,15 @@ export async function renderFileToStorage(app: FastifyInstance, pool: ExportPool
 
   let outcome: ExportOutcome;
   try {
-    outcome = await pool.run({ content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs }, (p) => report(p.done));
+    outcome = await pool.run({ content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs, printRun: job.printRun }, (p) =>
+      report(p.done),
+    );
   } catch (error) {
     if (error instanceof ExportQueueFull) throw new HttpError(503, 'Service Unavailable', error.message);
     if (error instanceof ExportTimedOut) throw new HttpError(500, 'Export failed', `${error.message}. Try fewer pages at a time, or a PDF.`);
     throw error;
   }
+  if ('refused' in outcome) throw recordsRefused(outcome.refused);
   if ('damaged' in outcome) {
     app.log.warn({ designId: job.item.designId, reason: outcome.damaged }, 'export refused damaged content');
     throw damagedContent();

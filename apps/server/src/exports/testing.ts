@@ -112,9 +112,10 @@ export function boxSize(info: string, box: string): { width: number; height: num
   return { width: x2 - x1, height: y2 - y1 };
 }
 
-/** A render's file; a test that meets a ContentDamaged answer fails with its reason. */
+/** A render's file; a test that meets a refusal (damaged content, refused records) fails with its reason. */
 export async function drawn(outcome: Promise<ExportOutcome> | ExportOutcome): Promise<ExportResult> {
   const answer = await outcome;
   if ('damaged' in answer) throw new Error(`the content was refused: ${answer.damaged}`);
+  if ('refused' in answer) throw new Error(`the records were refused: ${answer.refused.map((p) => p.message).join(' ')}`);
   return answer;
 }

@@ -100,6 +100,13 @@ export function routeRequests(w: World): Record<string, RouteCase> {
         payload: { designsToExport: [{ designId: (await w.make.design(owner)).id, type: 'pdf', isPrintResolution: false }] },
       }),
     },
+    'POST /api/designs/:id/print-run': {
+      owned: 'anyone',
+      request: async (owner) => ({
+        url: `/api/designs/${(await w.make.design(owner)).id}/print-run`,
+        payload: { isPrintResolution: false, output: 'onePdf', records: [{ fullName: 'Ada Lovelace' }, { fullName: 'Grace Hopper' }] },
+      }),
+    },
     'GET /api/exports/:exportId/progress': { owned: 'anyone', request: async (owner) => ({ url: `/api/exports/${await w.make.exportProgress(owner)}/progress` }) },
     'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
     'GET /api/files/*': { request: async () => ({ url: (await w.make.file()).url }) },

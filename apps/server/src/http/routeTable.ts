@@ -76,6 +76,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/designs/cancel-subscription-billing': signedIn(200),
   'GET /api/designs/:id/export/:type': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'POST /api/designs/export': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
+  'POST /api/designs/:id/print-run': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   // Progress belongs to whoever started the export, admins included.
   'GET /api/exports/:exportId/progress': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   // The signed link is the permission: anyone holding it downloads.

@@ -9,6 +9,7 @@ import {
   exportProgressSchema,
   exportResponseSchema,
 } from '../validation/download';
+import { printRunBodySchema, printRunParams, printRunQuery, printRunResponseSchema } from '../printRun/printRun';
 import { defineRoute, fileAnswer } from './route';
 
 /**
@@ -31,6 +32,20 @@ export const exportsContract = {
     query: exportDesignsQuery,
     body: exportDesignsBodySchema,
     response: { 200: exportDesignsResponseSchema },
+  }),
+  /**
+   * A print run (not in the spec): the design once per person of a table, each copy with its
+   * data-driven fields filled from the person's row; one PDF, or a ZIP of a PDF per person. Rows
+   * that cannot be printed as designed are refused, every one listed, before anything is drawn.
+   */
+  printRun: defineRoute({
+    method: 'POST',
+    path: '/designs/:id/print-run',
+    summary: 'Prints a design for many people: a copy per record, its data-driven fields filled from it',
+    params: printRunParams,
+    query: printRunQuery,
+    body: printRunBodySchema,
+    response: { 200: printRunResponseSchema },
   }),
   progress: defineRoute({
     method: 'GET',

@@ -45,6 +45,12 @@ export interface DesignPdfOptions {
    * to 150 ppi. Default: `kind`'s. A trim-only PDF rasterised at 300 ppi wants the print pictures.
    */
   pictureQuality?: PdfKind;
+  /**
+   * A print run: the design's pages once per record, in order, each copy's %field% placeholders
+   * filled from its record alone (not `dataDrivenValues`). Pictures, SVGs and fonts are prepared
+   * once and shared by every copy. Default: one copy, filled with `dataDrivenValues`.
+   */
+  records?: ReadonlyArray<Readonly<Partial<Record<DataDrivenField, string>>>>;
   /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
   onPageDone?: (done: number, total: number) => void;
   /**
@@ -98,10 +104,18 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     }),
   };
   if (options.rawPictures) embedRawPictures(doc, await decodedPictures(ctx.pictures, options.rawPictures));
-  for (const [index, page] of content.pages.entries()) {
-    addPage(doc, geometry);
-    skipped.push(...paintPage(doc, page, byPage.get(page.id) ?? [], geometry, ctx));
-    options.onPageDone?.(index + 1, content.pages.length);
+  const copies = options.records ?? [ctx.dataDrivenValues];
+  const total = copies.length * content.pages.length;
+  let painted = 0;
+  for (const values of copies) {
+    const copy = { ...ctx, dataDrivenValues: values };
+    for (const page of content.pages) {
+      addPage(doc, geometry);
+      // What one copy leaves out every copy leaves out: reported once.
+      const left = paintPage(doc, page, byPage.get(page.id) ?? [], geometry, copy);
+      if (values === copies[0]) skipped.push(...left);
+      options.onPageDone?.(++painted, total);
+    }
   }
   doc.end();
   return { pdf: await done, skipped };
