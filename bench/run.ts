@@ -5,7 +5,8 @@
  *  - text: the shared text layout (bench/text.ts);
  *  - api: validating a design's content, saving and loading it through the API (bench/api.ts);
  *  - editor: the editor in headless Chromium, pages of 200 to 3,000 assets (bench/editor.ts);
- *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts);
+ *  - export: PDF, PNG and JPG export of 4- and 8-page designs, next to the browser route (bench/export.ts),
+ *    then print runs of 100 to 1,000 double-sided business cards from a CSV (bench/export/printRun.ts);
  *  - load: 100 simulated users logging in, listing, opening and saving while exports run (bench/load.ts; not in the default run);
  *  - scale: saves and opens per second on one and two API instances, exports per minute with one and two workers (bench/scale.ts; PostgreSQL; not in the default run).
  */
@@ -16,7 +17,10 @@ const PARTS = {
   text: () => import('./text'),
   api: () => import('./api'),
   editor: () => import('./editor'),
-  export: () => import('./export'),
+  export: async () => {
+    await import('./export');
+    await (await import('./export/printRun')).benchPrintRuns();
+  },
   load: () => import('./load'),
   scale: () => import('./scale'),
 } as const;
