@@ -97,3 +97,29 @@ describe('fonts that failed to load', () => {
     ]);
   });
 });
+
+describe('colours the press cannot print as shown', () => {
+  const printed = new Map([
+    ['#00ff00', { printed: '#7ebc51', difference: 17.4 }],
+    ['#4ac6e3', { printed: '#60bfd7', difference: 2.6 }],
+    ['#000000', { printed: '#1a1918', difference: 7.5 }],
+  ]);
+  const check = (content: ReturnType<typeof doc>) => preflightFindings({ content, pictureSizes: sizes(), failedFontIds: new Set(), printedColors: printed });
+
+  it('names each asset showing a colour more than ΔE 5 from what the press prints, with what it prints as', () => {
+    const content = doc(card, page('p', rect({ id: 'green', x: 60, y: 60, width: 40, height: 40, fill: '#00FF00' }), rect({ id: 'cyan', x: 120, y: 60, width: 40, height: 40 })));
+    expect(check(content)).toEqual([
+      { kind: 'outOfGamut', assetId: 'green', pageNumber: 1, message: 'Shape: #00ff00 prints as #7ebc51 (ΔE 17): the press cannot print it as shown' },
+    ]);
+  });
+
+  it('leaves pure black out (printed as 100 % K by choice) and checks nothing without the profile’s answers', () => {
+    const content = doc(card, page('p', text({ id: 't', x: 60, y: 60, text: 'Black', fill: '#000000' }), rect({ id: 'g', x: 120, y: 60, width: 40, height: 40, fill: '#00ff00' })));
+    expect(
+      check(content)
+        .filter((f) => f.kind === 'outOfGamut')
+        .map((f) => f.assetId),
+    ).toEqual(['g']);
+    expect(run(content).filter((f) => f.kind === 'outOfGamut')).toEqual([]);
+  });
+});

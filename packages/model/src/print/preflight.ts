@@ -4,6 +4,8 @@ import type { DesignContent } from '../document/content';
 import { assetBounds } from '../geometry/box';
 import { pageGeometry } from '../geometry/page';
 import { pxToMm } from '../units';
+import { normalizeColor } from '../colors/color';
+import { colorSlots } from '../colors/slots';
 import { type PrintWarningKind, printWarnings } from './checks';
 
 /**
@@ -14,13 +16,30 @@ import { type PrintWarningKind, printWarnings } from './checks';
  * - 'textSafeArea', 'tooCloseToEdge', 'bleedRequired': the print warnings the canvas marks
  *   (print/checks.ts), each with how far the asset is from the trim edge;
  * - 'fontNotLoaded': a text whose stored font could not be loaded (the editor draws it in the
- *   default font, so what was seen is not what the font would print).
+ *   default font, so what was seen is not what the font would print);
+ * - 'outOfGamut': a colour an asset shows (its colour slots) that the print profile cannot print
+ *   as shown: the nearest colour the press has is more than OUT_OF_GAMUT_DELTA_E (CIEDE2000)
+ *   away. Pure black is left out: it prints as 100 % K by choice.
  */
 
 /** Print Ready pictures need this many source pixels per printed inch. */
 export const PREFLIGHT_MIN_PPI = 300;
 
-export type PreflightKind = 'lowResolution' | PrintWarningKind | 'fontNotLoaded';
+export type PreflightKind = 'lowResolution' | PrintWarningKind | 'fontNotLoaded' | 'outOfGamut';
+
+/**
+ * Past this CIEDE2000 distance between a screen colour and the nearest colour the press prints, the
+ * colour is reported: 5 is where a print buyer sees another colour at a glance (ISO 12647-2
+ * allows 5 for a proof's primaries); bright screen greens, blues and oranges are 10 to 30 away
+ * on coated paper.
+ */
+export const OUT_OF_GAMUT_DELTA_E = 5;
+
+/** How the print profile prints a screen colour: the nearest printable colour and how far it is (CIEDE2000). */
+export interface PrintedColor {
+  printed: string;
+  difference: number;
+}
 
 /** One thing the report lists: the asset, its page (from 1) and what is wrong, in words. */
 export interface PreflightFinding {
@@ -47,6 +66,8 @@ export interface PreflightInput {
   pictureSizes: ReadonlyMap<string, PixelSize>;
   /** Stored fonts (by fontId) that failed to load in the editor. */
   failedFontIds: ReadonlySet<number>;
+  /** How the print profile prints the design's colours (lowercase #rrggbb); colours not here are not checked. */
+  printedColors?: ReadonlyMap<string, PrintedColor>;
 }
 
 /** The report's groups, in the order the dialog lists them, with their headings. */
@@ -55,6 +76,7 @@ export const PREFLIGHT_GROUPS = [
   { kinds: ['textSafeArea'], title: 'Too close to the edge (5 mm text safe area)' },
   { kinds: ['tooCloseToEdge', 'bleedRequired'], title: 'Should bleed but stop short' },
   { kinds: ['fontNotLoaded'], title: 'Fonts that did not load' },
+  { kinds: ['outOfGamut'], title: 'Colours the press cannot print as shown' },
 ] as const satisfies readonly { kinds: readonly PreflightKind[]; title: string }[];
 
 const NAMES: Record<Asset['type'], string> = {
@@ -133,7 +155,7 @@ function insets(asset: Asset, trim: { width: number; height: number }): number[]
 }
 
 /** The findings of the whole design, page by page, each page's assets in z-order. */
-export function preflightFindings({ content, pictureSizes, failedFontIds }: PreflightInput): PreflightFinding[] {
+export function preflightFindings({ content, pictureSizes, failedFontIds, printedColors }: PreflightInput): PreflightFinding[] {
   const { trim } = pageGeometry(content.layoutDimensions);
   const findings: PreflightFinding[] = [];
   content.pages.forEach((page, index) => {
@@ -170,6 +192,17 @@ export function preflightFindings({ content, pictureSizes, failedFontIds }: Pref
       const failed = assetResources(asset).fonts.find((f) => failedFontIds.has(f.fontId));
       if (failed) {
         add('fontNotLoaded', asset, `${capitalised(preflightAssetName(asset))}: its font ${failed.fontFamily} could not be loaded, so it shows in the default font`);
+      }
+    }
+    for (const asset of printedColors ? assets : []) {
+      for (const color of new Set(colorSlots(asset).map((slot) => normalizeColor(slot.color)))) {
+        const printed = color && color !== '#000000' ? printedColors!.get(color) : undefined;
+        if (!printed || printed.difference <= OUT_OF_GAMUT_DELTA_E) continue;
+        add(
+          'outOfGamut',
+          asset,
+          `${capitalised(preflightAssetName(asset))}: ${color} prints as ${printed.printed} (ΔE ${printed.difference.toFixed(0)}): the press cannot print it as shown`,
+        );
       }
     }
   });
