@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '1000',
       // A print company's site the account menu links to (hand-off.spec.ts answers it in the browser).
       MAIN_WEBSITE_URL: 'http://print-site.test/',
+      // The web app's error reporting stays off here (errorReporting.spec.ts starts a server with it on).
+      SENTRY_WEB_DSN: '',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,4 +1,5 @@
 import { wireApiClientToSession } from './app/apiWiring';
+import { catchEarlyErrors } from './app/errorReporting';
 import { unregisterServiceWorkers } from './app/serviceWorkers';
 import { prefetchDesignFor } from './pages/designPrefetch';
 import { preloadEditorFor } from './pages/editorChunk';
@@ -11,6 +12,8 @@ import { bootstrapSession } from './session/bootstrap';
  * after: the signed-in user's profile, the editor's code, and the design an address like
  * /designs/42 opens (which starts its font and pictures as soon as it arrives).
  */
+// Uncaught errors from here on wait for the error reporting, when it is on (app/errorReporting.ts).
+catchEarlyErrors();
 wireApiClientToSession();
 bootstrapSession()?.catch(() => undefined); // the session gate reports a failure
 void unregisterServiceWorkers(navigator.serviceWorker); // spec 000 section 7: any left on the origin

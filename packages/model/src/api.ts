@@ -50,5 +50,14 @@ export const companyConfigSchema = z.object({
   supportEmail: z.string(),
   /** Who takes card payments: the built-in test provider (Layout's card form) or Stripe (its hosted checkout: no card form in Layout). */
   paymentProvider: z.enum(['test', 'stripe']),
+  /**
+   * Where the web app reports its own faults (the server's SENTRY_WEB_DSN and SENTRY_ENVIRONMENT);
+   * absent when that is off. A Sentry DSN in the browser is public by design: it lets anyone send
+   * events, not read them. The server's own DSN (SENTRY_DSN) is never sent.
+   */
+  errorReporting: z
+    .object({ dsn: z.string(), environment: z.string() })
+    .optional()
+    .meta({ description: 'Error reporting of the web app (Sentry’s DSN and environment); absent when off' }),
 });
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;

@@ -51,7 +51,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sentry's DSN (or a compatible service's): the server's faults (5xx) are reported there; off when unset. */
   SENTRY_DSN: z.union([z.literal(''), z.string().url()]).optional(),
-  /** The environment the reports are filed under. */
+  /**
+   * The web app's own DSN: the browser reports its faults there (GET /api/config hands it out, so
+   * it is public; a separate Sentry project from SENTRY_DSN's, which stays on the server). Off when unset.
+   */
+  SENTRY_WEB_DSN: z.union([z.literal(''), z.string().url()]).optional(),
+  /** The environment the reports (the server's and the web app's) are filed under. */
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   /** When set, GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -153,6 +158,8 @@ export interface Config {
   logLevel: string;
   /** Error reporting (http/errorReporting.ts): Sentry's DSN, or null when off. */
   errorReporting: { dsn: string; environment: string } | null;
+  /** The web app's error reporting (GET /api/config, apps/web/src/app/errorReporting.ts): its DSN, or null when off. */
+  webErrorReporting: { dsn: string; environment: string } | null;
   /** The bearer token GET /metrics asks for, or null: open (keep it off the public network). */
   metricsToken: string | null;
   seedLibraries: boolean;
@@ -209,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTotalLimitBytes: e.UPLOAD_TOTAL_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : null,
+    webErrorReporting: e.SENTRY_WEB_DSN ? { dsn: e.SENTRY_WEB_DSN, environment: e.SENTRY_ENVIRONMENT } : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     seedLibraries: e.SEED_LIBRARIES === 'true',
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

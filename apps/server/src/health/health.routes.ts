@@ -27,6 +27,8 @@ export async function publicRoutes(fastify: FastifyInstance) {
       });
     },
   });
-  app.route({ ...routeOptions(publicContract.config), handler: async () => ({ ...app.config.company, paymentProvider: app.payments.name }) });
+  // The web app's error reporting is named only when it is on (SENTRY_WEB_DSN; never the server's SENTRY_DSN).
+  const webErrorReporting = app.config.webErrorReporting ? { errorReporting: app.config.webErrorReporting } : {};
+  app.route({ ...routeOptions(publicContract.config), handler: async () => ({ ...app.config.company, paymentProvider: app.payments.name, ...webErrorReporting }) });
   app.route({ ...routeOptions(publicContract.country), handler: async (request) => ({ country: countryOfIp(request.ip) }) });
 }

@@ -101,3 +101,41 @@ describe('error reporting', () => {
     }
   });
 });
+
+describe("the web app's error reporting (SENTRY_WEB_DSN)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'layout-sentry-web-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('hands the browser SENTRY_WEB_DSN through GET /api/config and lets the page reach its host, never the server’s SENTRY_DSN', async () => {
+    const app = await appWith(
+      { SENTRY_DSN: 'https://serversecret@errors.example.com/1', SENTRY_WEB_DSN: 'https://public@web-errors.example.com/2', SENTRY_ENVIRONMENT: 'staging' },
+      dataDir,
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().errorReporting).toEqual({ dsn: 'https://public@web-errors.example.com/2', environment: 'staging' });
+      expect(res.body).not.toContain('serversecret');
+      const connectSrc = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(connectSrc).toContain('https://web-errors.example.com');
+      expect(connectSrc).not.toContain('https://errors.example.com');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names no error reporting when SENTRY_WEB_DSN is unset, even with the server’s SENTRY_DSN', async () => {
+    const app = await appWith({ SENTRY_DSN: 'https://serversecret@errors.example.com/1' }, dataDir);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).not.toHaveProperty('errorReporting');
+      expect(res.body).not.toContain('serversecret');
+      expect(String(res.headers['content-security-policy'])).not.toContain('errors.example.com');
+    } finally {
+      await app.close();
+    }
+  });
+});

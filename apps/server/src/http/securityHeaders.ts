@@ -33,7 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
  * (canvas snapshots, dropped files, previews), and where configured the storage's public address,
  * Unsplash and Dropbox; the page fetches from the same places (fonts, SVG files, colour reading).
  * Export downloads are navigations (an <a download>), which CSP does not govern, so S3's
- * presigned addresses need no entry. No site may frame the app.
+ * presigned addresses need no entry. With SENTRY_WEB_DSN the page also sends its error reports to
+ * that DSN's host. No site may frame the app.
  */
 export function contentSecurityPolicy(config: Config, scriptHashes: readonly string[]): Record<string, string[]> {
   const storage = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
@@ -49,7 +50,7 @@ export function contentSecurityPolicy(config: Config, scriptHashes: readonly str
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pictures],
     'font-src': ["'self'", 'data:', ...storage],
-    'connect-src': ["'self'", 'data:', 'blob:', ...pictures],
+    'connect-src': ["'self'", 'data:', 'blob:', ...pictures, ...(config.webErrorReporting ? [new URL(config.webErrorReporting.dsn).origin] : [])],
     'worker-src': ["'self'", 'blob:'],
   };
   // Only behind HTTPS: over plain HTTP (development, the browser tests) it would send the page's

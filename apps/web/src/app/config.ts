@@ -1,6 +1,6 @@
 import { publicContract } from '@layout/model';
 import type { CompanyConfig } from '@layout/model';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
 
 /** Layout's own pages, used until GET /api/config answers (the server applies the same fallbacks). */
@@ -15,8 +15,11 @@ export const FALLBACK_CONFIG: CompanyConfig = {
   paymentProvider: 'test',
 };
 
+/** GET /api/config, asked once a page; the screens and the error reporting (errorReporting.ts) share it. */
+export const configQuery = queryOptions({ queryKey: ['config'], queryFn: () => request(publicContract.config), staleTime: Infinity });
+
 /** The print company's details. */
 export function useAppConfig(): CompanyConfig {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: () => request(publicContract.config), staleTime: Infinity });
+  const { data } = useQuery(configQuery);
   return data ?? FALLBACK_CONFIG;
 }
