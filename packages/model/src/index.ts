@@ -45,6 +45,7 @@ export * from './text/format';
 export * from './text/scale';
 export * from './print/checks';
 export * from './selection/select';
+export * from './selection/tabOrder';
 export * from './snapping/lineGrid';
 export * from './snapping/snap';
 export * from './library';

@@ -24,6 +24,7 @@ import {
   setLocked,
 } from '@layout/model';
 import { createContext, useContext, useEffect } from 'react';
+import { canvasCommands, isPageCanvas } from './canvas/keyboardSelection';
 import { isDialogShown } from './dialogs/dialogQueue';
 import { addPageAtEnd } from './pages/pageActions';
 import type { useSaveActions } from './saving';
@@ -54,6 +55,12 @@ export interface Command {
   run: (selection?: readonly string[]) => void;
   /** Whether running it makes a step in the undo history (undo and redo themselves move in it). */
   undoable: boolean;
+  /**
+   * 'canvas': its keys work only while a page's canvas has the focus, and only when it is enabled;
+   * elsewhere, or disabled, the key keeps its ordinary meaning (Tab moves the focus on, Enter
+   * presses the focused button). Other commands' keys work wherever the focus is.
+   */
+  scope?: 'canvas';
 }
 
 export type CommandId =
@@ -77,6 +84,10 @@ export type CommandId =
   | 'nudgeDown'
   | 'addPage'
   | 'zoomFit'
+  | 'selectNextAsset'
+  | 'selectPreviousAsset'
+  | 'editText'
+  | 'deselect'
   | DocumentCommandId;
 
 /** The commands that need the app around the editor (the session, the router): made by `useCommands`. */
@@ -274,6 +285,8 @@ export const editingCommands: Record<Exclude<CommandId, DocumentCommandId>, Comm
     undoable: true,
   },
   zoomFit: { id: 'zoomFit', label: 'Zoom to fit', shortcuts: [], isEnabled: always, run: () => zoomAbout('fit'), undoable: false },
+  // Tab, Shift+Tab, Enter and Escape on a page's canvas (canvas/keyboardSelection.ts).
+  ...canvasCommands,
 };
 
 /** The save and download actions of the open document (saving.ts), and publishing it as a template (library/templateActions.ts). */
@@ -390,6 +403,9 @@ export function useKeyboardShortcuts(commands: Commands) {
       // While a text is edited in place, its field has the keys.
       if (editor.getState().mode) return;
       if (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id)) return;
+      // Tab, Enter and Escape select and edit on a canvas only; a disabled one leaves the key to
+      // the browser: Tab after Escape moves the focus out of the canvas.
+      if (command.scope === 'canvas' && !(isPageCanvas(event.target) && command.isEnabled(editor.getState()))) return;
       event.preventDefault();
       if (command.isEnabled(editor.getState())) command.run();
     };

@@ -13,7 +13,17 @@ function onMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 
-const KEY_NAMES: Record<string, string> = { arrowleft: '←', arrowright: '→', arrowup: '↑', arrowdown: '↓', delete: 'Delete', backspace: 'Backspace', escape: 'Esc' };
+const KEY_NAMES: Record<string, string> = {
+  arrowleft: '←',
+  arrowright: '→',
+  arrowup: '↑',
+  arrowdown: '↓',
+  delete: 'Delete',
+  backspace: 'Backspace',
+  escape: 'Esc',
+  tab: 'Tab',
+  enter: 'Enter',
+};
 const MAC_MODIFIERS: Record<string, string> = { mod: '⌘', shift: '⇧', alt: '⌥' };
 const MODIFIERS: Record<string, string> = { mod: 'Ctrl', shift: 'Shift', alt: 'Alt' };
 

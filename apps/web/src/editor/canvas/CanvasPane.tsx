@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTemplateLink } from '../library/templateLink';
 import { useRoundProduct } from '../pages/useRoundProduct';
 import { useOpenDocument } from '../useOpenDocument';
+import { CanvasAnnouncer } from './CanvasAnnouncer';
 import { CanvasArea } from './CanvasArea';
 import { DroppedPictures } from './DroppedPictures';
 
@@ -25,6 +26,7 @@ export function CanvasPane({ documentType, designId, startNewDesign }: Props) {
   return (
     <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
       {phase !== 'loading' && <CanvasArea round={round} />}
+      <CanvasAnnouncer />
       {phase === 'ready' && <DroppedPictures />}
       {phase !== 'ready' && (
         <Center pos="absolute" inset={0} bg="gray.2" data-testid="canvas-loader">

@@ -2,12 +2,15 @@ import { type Asset, type DesignContent, type Page, pageSnapGuides } from '@layo
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
+import { pageTitle } from '../pages/pageTitle';
 import { editingTextId, useEditor } from '../state/editorStore';
 import { AssetNode } from './AssetNode';
+import { CANVAS_KEYS_HINT_ID } from './CanvasAnnouncer';
 import { type PageFrame, pageFrame } from './frame';
 import { Guides } from './Guides';
 import { installDrawOnce } from './drawOnce';
 import { whenIdle } from './idle';
+import { PAGE_CANVAS_ATTRIBUTE, canvasBlurred, canvasFocused } from './keyboardSelection';
 import { LAZY_HIT, installLazyHitGraphs } from './lazyHitGraph';
 import { PageFrameMarks } from './PageFrameMarks';
 import { PrintMarkers } from './PrintMarkers';
@@ -19,6 +22,7 @@ import { TextEditOverlay } from './TextEditOverlay';
 import { installUnallocatedSizing } from './unallocatedSize';
 import { type PageLayers, usePageInteraction } from './usePageInteraction';
 import { AssetModeEditor } from './modes/AssetModeEditor';
+import './pageCanvas.css';
 
 interface Props {
   page: Page;
@@ -68,6 +72,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
   const selectedIds = useEditor((s) => s.selectedIds);
   const mode = useEditor((s) => s.mode);
   const showGuides = useEditor((s) => s.showGuides);
+  const printFormat = useEditor((s) => s.info.printFormat);
   const editingId = editingTextId(mode);
 
   const stage = useRef<Konva.Stage>(null);
@@ -103,7 +108,22 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
       <div style={{ background: '#f1f3f5' }} />
       <Ruler orientation="horizontal" unit={content.layoutDimensions.units} scale={scale} origin={frame.originX} length={frame.stageWidth} />
       <Ruler orientation="vertical" unit={content.layoutDimensions.units} scale={scale} origin={frame.originY} length={frame.stageHeight} />
-      <div data-testid={`page-canvas-${index}`} style={{ position: 'relative', width: frame.stageWidth, height: frame.stageHeight }}>
+      {/* A Tab stop of its own with Mantine's focus ring: Tab and Shift+Tab then select the page's
+          assets, Enter edits a text, Escape lets go (keyboardSelection.ts). An application: the
+          keys are the editor's, not a screen reader's. */}
+      <div
+        data-testid={`page-canvas-${index}`}
+        {...{ [PAGE_CANVAS_ATTRIBUTE]: '' }}
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: an application is a widget with keys of its own (keyboardSelection.ts)
+        tabIndex={0}
+        aria-label={`${pageTitle(index, printFormat, content.pages.length)} canvas`}
+        aria-describedby={CANVAS_KEYS_HINT_ID}
+        className="mantine-focus-auto"
+        onFocus={(event) => event.target === event.currentTarget && canvasFocused(page.id)}
+        onBlur={(event) => event.target === event.currentTarget && canvasBlurred(page.id)}
+        style={{ position: 'relative', width: frame.stageWidth, height: frame.stageHeight }}
+      >
         <Stage ref={stage} width={frame.stageWidth} height={frame.stageHeight} onMouseDown={interaction.onStageMouseDown} onDblClick={interaction.onDblClick}>
           <Layer
             ref={contentLayer}

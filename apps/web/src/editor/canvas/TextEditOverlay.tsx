@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
 import { useEditor } from '../state/editorStore';
 import { cssFontFamily, drawnFontId } from '../text/fonts';
+import { PAGE_CANVAS_ATTRIBUTE } from './keyboardSelection';
 
 /** The field of the text being edited, while there is one. */
 let editingField: HTMLTextAreaElement | null = null;
@@ -20,7 +21,8 @@ export function commitEditedText(): void {
 /**
  * In-place text editing (spec 001 section 4.4): a textarea over the text, which is hidden on the
  * canvas meanwhile. Enter starts a new line, as in every design editor; leaving the field,
- * Escape or Ctrl/Cmd+Enter commits (docs/decisions.md, "Editing a text in place"). The field
+ * Escape or Ctrl/Cmd+Enter commits (docs/decisions.md, "Editing a text in place"), those two
+ * giving the focus back to the page's canvas (keyboardSelection.ts). The field
  * grows with what is typed, so every line stays in view. A text left empty is deleted.
  */
 export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: number }) {
@@ -69,7 +71,10 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
       onKeyDown={(e) => {
         if (e.key === 'Escape' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
           e.preventDefault();
+          // The focus goes back to the page's canvas, where the keys select and edit again.
+          const canvas = e.currentTarget.closest<HTMLElement>(`[${PAGE_CANVAS_ATTRIBUTE}]`);
           finish();
+          canvas?.focus({ preventScroll: true });
         }
       }}
       style={{

@@ -15,6 +15,7 @@ import { type RefObject, useMemo } from 'react';
 import { shapeCanCrop } from '../pages/contextButton';
 import { pageOnScreen } from '../pages/pageLayers';
 import { getContent, getScale, useEditor } from '../state/editorStore';
+import { editText } from './keyboardSelection';
 import { commitMode } from './modes/commit';
 import { pictureMissing } from './modes/pictureMissing';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
@@ -197,7 +198,7 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       if (!node) return;
       const asset = getContent().assets.find((a) => a.id === node.id());
       if (!asset) return;
-      if (asset.type === 'text') state.enterMode(asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
+      if (asset.type === 'text') editText(asset);
       else if ((asset.type === 'image' || asset.type === 'illustration') && !pictureMissing(asset)) state.enterMode('cropImage', asset.id);
       else if (shapeCanCrop(asset)) state.enterMode('transformShapeImagePattern', asset.id);
     }

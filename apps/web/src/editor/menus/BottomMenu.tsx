@@ -30,7 +30,8 @@ export function BottomMenu() {
       <Group gap="xs">
         <CommandButton command="undo" variant="default" size="xs" data-testid="undo" />
         <CommandButton command="redo" variant="default" size="xs" data-testid="redo" />
-        <Menu position="top">
+        {/* Opens inside the main landmark, not in a portal outside every landmark (axe's 'region'). */}
+        <Menu position="top" withinPortal={false}>
           <Menu.Target>
             <Button variant="default" size="xs" w={72} data-testid="zoom-menu">
               {zoomLabel(scale)}

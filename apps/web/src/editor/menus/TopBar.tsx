@@ -77,7 +77,8 @@ export function TopBar({ creatorName }: { creatorName?: string }) {
           <SaveStatus />
           <Group gap={0} wrap="nowrap">
             <CommandButton command="save" color="accent.4" c="layout.9" data-testid="save-button" style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }} />
-            <Menu position="bottom-end">
+            {/* Its menu opens inside the banner, not in a portal outside every landmark (axe's 'region'). */}
+            <Menu position="bottom-end" withinPortal={false}>
               <Menu.Target>
                 <Button color="accent.5" c="layout.9" px={8} aria-label="More save options" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>
                   ▾
@@ -118,7 +119,8 @@ function AccountMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <Menu position="bottom-end">
+    // Inside the banner, as the save menu (above).
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Account" w={36} h={36} bg="accent.4" c="layout.9" fw={700} style={{ borderRadius: '50%', textAlign: 'center' }}>
           {initials(user.firstname, user.lastname)}

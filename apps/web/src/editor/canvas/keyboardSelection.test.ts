@@ -1,0 +1,67 @@
+import { addShapeAsset, addTextAsset } from '@layout/model';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getContent, useEditor } from '../state/editorStore';
+import { canvasBlurred, canvasCommands, canvasFocused } from './keyboardSelection';
+
+const editor = () => useEditor.getState();
+const { selectNextAsset: next, selectPreviousAsset: previous, editText, deselect } = canvasCommands;
+
+describe('the canvas keys (issue 25; docs/decisions.md, "Assets selected from the keyboard")', () => {
+  let ids: string[];
+  beforeEach(() => {
+    editor().reset();
+    const pageId = editor().activePageId;
+    editor().apply((c) => addShapeAsset(c, { pageId, kind: 'rect' }));
+    editor().apply((c) => addTextAsset(c, { pageId, text: 'Hello' }));
+    ids = getContent().assets.map((a) => a.id);
+    canvasFocused(pageId);
+  });
+
+  it('work on the focused canvas only: Tab, Shift+Tab, Enter and Escape keep their meaning elsewhere', () => {
+    for (const command of Object.values(canvasCommands)) expect(command.scope, command.id).toBe('canvas');
+  });
+
+  it('select the next and previous asset, round and round', () => {
+    next.run();
+    expect(editor().selectedIds).toEqual([ids[0]]);
+    next.run();
+    expect(editor().selectedIds).toEqual([ids[1]]);
+    next.run();
+    expect(editor().selectedIds).toEqual([ids[0]]);
+    previous.run();
+    expect(editor().selectedIds).toEqual([ids[1]]);
+    expect(next.undoable || previous.undoable).toBe(false);
+  });
+
+  it('let Tab leave the canvas after Escape, until something is selected or the canvas is focused again', () => {
+    next.run();
+    deselect.run();
+    expect(editor().selectedIds).toEqual([]);
+    expect(next.isEnabled(editor())).toBe(false);
+    expect(previous.isEnabled(editor())).toBe(false);
+    // A click selects: Tab selects again.
+    editor().select(ids[0]!);
+    expect(next.isEnabled(editor())).toBe(true);
+    deselect.run();
+    canvasBlurred(editor().activePageId);
+    canvasFocused(editor().activePageId);
+    expect(next.isEnabled(editor())).toBe(true);
+  });
+
+  it('let Tab leave a canvas without assets', () => {
+    editor().reset();
+    canvasFocused(editor().activePageId);
+    expect(next.isEnabled(editor())).toBe(false);
+  });
+
+  it('edit the text selected alone with Enter, as a double-click does', () => {
+    editor().select(ids[0]!);
+    expect(editText.isEnabled(editor())).toBe(false);
+    editor().select(ids);
+    expect(editText.isEnabled(editor())).toBe(false);
+    editor().select(ids[1]!);
+    expect(editText.isEnabled(editor())).toBe(true);
+    editText.run();
+    expect(editor().mode).toEqual({ kind: 'editTextContent', assetId: ids[1] });
+  });
+});
