@@ -8,14 +8,14 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys live in e2e/ and run with Playwright (npm run test:e2e).
 
 /**
- * The PDF export's tests read their PDFs with poppler and qpdf (Debian packages, not npm ones).
+ * The PDF export's tests read their PDFs with poppler, qpdf and Ghostscript (Debian packages, not npm ones).
  * Where they are not installed, `npm test` leaves those test files out and says so, so that
  * `npm install && npm test` passes on a fresh machine; CI installs them and sets
  * LAYOUT_REQUIRE_PDF_TOOLS=1, which runs the files anyway (they then fail, naming what is missing).
  */
 // The folders whose test files read PDFs (the server's export tests too).
 const PDF_TEST_DIRS = ['packages/render/src/pdf', 'apps/server/src/exports'];
-const PDF_TOOLS = ['pdfinfo', 'pdftoppm', 'pdftotext', 'pdffonts', 'qpdf'];
+const PDF_TOOLS = ['pdfinfo', 'pdftoppm', 'pdftotext', 'pdffonts', 'qpdf', 'gs'];
 const missingTools = PDF_TOOLS.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
 const leftOut =
   missingTools.length > 0 && process.env.LAYOUT_REQUIRE_PDF_TOOLS !== '1'
@@ -26,7 +26,7 @@ const leftOut =
       )
     : [];
 if (leftOut.length > 0) {
-  console.warn(`\n${missingTools.join(', ')} not found: left out ${leftOut.join(', ')} (apt-get install -y poppler-utils qpdf)\n`);
+  console.warn(`\n${missingTools.join(', ')} not found: left out ${leftOut.join(', ')} (apt-get install -y poppler-utils qpdf ghostscript)\n`);
 }
 
 export default defineConfig({

@@ -25,7 +25,8 @@ async function signUp(request: APIRequestContext): Promise<string> {
 /**
  * A saved single-sided business card (90 x 55 mm) with a 400 x 300 px photo printed 160 px
  * (1.67 in) wide, so 240 ppi, a text 2 mm from the left trim edge and a rectangle reaching only
- * 1 mm into the bleed, and a text in a font that no longer exists, opened in the editor; answers
+ * 1 mm into the bleed, a text in a font that no longer exists and a screen-green rectangle no
+ * press prints as shown, opened in the editor; answers
  * the design's id.
  */
 async function openBusinessCard(page: Page, request: APIRequestContext, token: string, productName = 'Single Sided Business Cards'): Promise<number> {
@@ -64,6 +65,18 @@ async function openBusinessCard(page: Page, request: APIRequestContext, token: s
       width: 120,
       height: 40,
       shapeProps: { type: 'rect', fill: '#4ac6e3', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true },
+    },
+    // A screen green no four-colour press prints.
+    {
+      ...base,
+      id: 'screen-green',
+      type: 'shape',
+      zIndex: 5,
+      x: 200,
+      y: 150,
+      width: 60,
+      height: 30,
+      shapeProps: { type: 'rect', fill: '#00ff00', stroke: '#000000', strokeWidth: 0, strokeEnabled: false, fillEnabled: true },
     },
   );
   const created = await request.post('/api/designs', {
@@ -105,7 +118,9 @@ test('Download offers the product formats, warns before a Print Ready PDF, downl
     'Page 1: Text "Call us today" is 2.0 mm from the trim edge (keep it 5 mm inside)',
     'Page 1: Shape reaches only 1.0 mm past the trim edge (full bleed needs 2 mm)',
     'Page 1: Text "Hello": its font Vanished Sans could not be loaded, so it shows in the default font',
+    /^Page 1: Shape: #00ff00 prints as #[0-9a-f]{6} \(ΔE 1\d\): the press cannot print it as shown$/,
   ]);
+  await expect(report).toContainText('Colours the press cannot print as shown');
   await expect(report).toContainText('These are warnings; you can still download.');
   await shot(page, 'download-preflight');
 

@@ -47,6 +47,7 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { ensureAdminAccount } from './users/admin-account';
 import { plansRoutes } from './plans/plans.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { printRoutes } from './print/print.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/webhook.routes';
 import { usersRoutes } from './users/users.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commissionsRoutes);
       await api.register(illustrationsRoutes);
       await api.register(exportsRoutes);
+      await api.register(printRoutes);
       await api.register(downloadsRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);

@@ -11,7 +11,9 @@ const app = await buildApp({
   },
 });
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Layout is ready at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`})`);
+app.log.info(
+  `Layout is ready at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`}; print profile: ${config.printProfile.description})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

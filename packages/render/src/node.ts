@@ -6,6 +6,8 @@ export { loadProvedPdfFontSet, proveFontFile, type UnusableFont } from './pdf/fo
 export * from './pdf/text';
 export * from './pdf/geometry';
 export * from './pdf/document';
+export { readOutputProfile, readOutputProfileFile, shippedOutputProfile, type OutputProfile } from './pdf/outputProfile';
+export { openPrintProfile, type PrintProfile } from './color/printProfile';
 export { PDF_PAINTERS } from './pdf/painters';
 export type { SkippedAsset } from './pdf/paint';
 export type { LoadSvg } from './pdf/svgSources';

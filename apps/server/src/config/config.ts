@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Commission, CompanyConfig } from '@layout/model';
+import { type OutputProfile, readOutputProfileFile, shippedOutputProfile } from '@layout/render/outputProfile';
 import { z } from 'zod';
 import type { S3StorageConfig } from '../storage/s3Storage';
 import { type RateLimits, rateLimitEnv, readRateLimits } from './rateLimitSettings';
@@ -133,6 +134,12 @@ const envSchema = z.object({
   EXPORT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(360),
   /** With the queue: how often a job that failed (a worker that crashed or was killed) is tried again. */
   EXPORT_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /**
+   * The print company's CMYK output profile (an ICC file of class 'prtr', colour space CMYK): the
+   * Print Ready PDF is made for that press (its PDF/X output intent). Layout's own Coated FOGRA39
+   * when unset; checked at start.
+   */
+  PRINT_ICC_PROFILE: z.string().optional(),
   /** Rate limits (http/rateLimits.ts): on unless 'false'; each limit is 'COUNT/WINDOW' (window 30s, 1m, 1h, 1d) or 'off'. */
   RATE_LIMITS: z.enum(['true', 'false']).default('true'),
   /** Multiplies every limit's count (tests and the e2e run, one address for many accounts, use a large one). */
@@ -186,6 +193,8 @@ export interface Config {
   };
   /** The rate limits of the costly or guessable calls; null when RATE_LIMITS=false. */
   rateLimits: RateLimits | null;
+  /** The press the Print Ready PDF is made for: PRINT_ICC_PROFILE's profile, or Layout's Coated FOGRA39. */
+  printProfile: OutputProfile;
 }
 
 /** Reads the configuration from `env`, creating DATA_DIR and the signing secret if needed. */
@@ -247,7 +256,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: readExportQueue(e),
     },
     rateLimits: e.RATE_LIMITS === 'true' ? readRateLimits(e, e.RATE_LIMIT_FACTOR) : null,
+    printProfile: readPrintProfile(e.PRINT_ICC_PROFILE),
   };
+}
+
+/**
+ * The print profile: PRINT_ICC_PROFILE's file, which must be a readable ICC profile of class
+ * 'prtr' and colour space CMYK (the server refuses to start otherwise, saying what is wrong), or,
+ * unset or empty, Layout's own.
+ */
+function readPrintProfile(path: string | undefined): OutputProfile {
+  if (!path) return shippedOutputProfile();
+  try {
+    return readOutputProfileFile(resolve(path));
+  } catch (error) {
+    throw new Error(`Invalid configuration: PRINT_ICC_PROFILE: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The export queue: on PostgreSQL unless EXPORT_QUEUE=local; it needs DATABASE_URL. */

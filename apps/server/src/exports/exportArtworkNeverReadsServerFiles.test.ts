@@ -11,7 +11,7 @@ import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { findUserById } from '../users/users.queries';
 import { gatherExportInputs } from './exportInputs';
 import renderExport from './exportWorker';
-import { cardContent, drawn, pdfTool, requireTools, storePhoto } from './testing';
+import { cardContent, drawn, ghostscriptPng, pdfTool, requireTools, storePhoto } from './testing';
 
 /**
  * Rule: an SVG reaches a renderer only sanitised, whatever its source (here an outside link), and
@@ -28,7 +28,7 @@ let dir: string;
 let svg: string;
 
 beforeAll(async () => {
-  requireTools('pdfimages', 'pdftoppm', 'mkfifo');
+  requireTools('pdfimages', 'gs', 'mkfifo');
   t = await createTestApp();
   [ann, ben] = await Promise.all([t.signUp(), t.signUp()]);
   dir = mkdtempSync(join(tmpdir(), 'layout-svg-export-'));
@@ -102,9 +102,7 @@ describe('an SVG from an outside link that names pictures outside itself', () =>
     // (Its alpha is listed as an 'smask' of the same size.)
     expect(images.filter((columns) => columns[2] === 'image').map((columns) => columns.slice(3, 5).join('x'))).toEqual(['40x40']);
     // Every copy of the artwork is its red square: no green picture drawn over it.
-    const raster = await sharp(execFileSync('pdftoppm', ['-r', '96', '-png', '-singlefile', '-'], { input: pdf }))
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const raster = await sharp(ghostscriptPng(pdf, 96)).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...raster.data.subarray((y * raster.info.width + x) * raster.info.channels, (y * raster.info.width + x) * raster.info.channels + 3)];
     for (const x of [60, 160, 260]) expect(at(x, 100), `x ${x}`).toEqual([255, 0, 0]);
   });

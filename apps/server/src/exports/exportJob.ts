@@ -1,4 +1,5 @@
 import type { DataDrivenField, DesignContent, PrintRunProblem, PrintRunRecord } from '@layout/model';
+import type { OutputProfile } from '@layout/render/outputProfile';
 import type { MessagePort } from 'node:worker_threads';
 
 /**
@@ -30,6 +31,10 @@ export interface ExportJob {
   dataDrivenValues: Partial<Record<DataDrivenField, string>>;
   /** The name the ZIP's entries start with: `<name>-page-<n>.<ext>`. */
   entryBaseName: string;
+  /** The PDF's title: the design's name. */
+  title?: string;
+  /** A Print Ready PDF's press (its PDF/X output intent): the configured print profile. Default: Layout's own. */
+  outputProfile?: OutputProfile;
   /**
    * A print run (a PDF output only): the design once per record, its fields filled from the record;
    * one PDF of every copy, or (`perRecord`) a ZIP of one PDF per record. Every record is checked

@@ -44,7 +44,7 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
       const { records, perRecord } = job.printRun;
       const refused = overflowProblems(content, records, fonts);
       if (refused.length > 0) return { refused };
-      const pdfOptions = { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm };
+      const pdfOptions = { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm };
       if (!perRecord) {
         const { pdf, skipped } = await renderDesignPdf(content, { ...pdfOptions, records });
         return { body: pdf, extension: 'pdf', pages: records.length * content.pages.length, skipped: [...fontNotes, ...skipped] };
@@ -62,7 +62,7 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
       return { body: zipSync(entries), extension: 'zip', pages: total, skipped: [...fontNotes, ...skipped] };
     }
     if (job.output.type === 'pdf') {
-      const { pdf, skipped } = await renderDesignPdf(content, { ...common, kind: job.output.kind, bleedMm: job.output.bleedMm });
+      const { pdf, skipped } = await renderDesignPdf(content, { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm });
       return { body: pdf, extension: 'pdf', pages: content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
     }
     const format = job.output.type;
@@ -75,6 +75,11 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
     job.progress?.postMessage({ finished: true });
     job.progress?.close();
   }
+}
+
+/** What a PDF says about itself: its title and, in print, the press it is for. */
+function pdfDocument(job: ExportJob): { title?: string; outputProfile?: ExportJob['outputProfile'] } {
+  return { title: job.title, outputProfile: job.outputProfile };
 }
 
 /**

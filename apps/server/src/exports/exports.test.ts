@@ -12,7 +12,7 @@ import { designs } from '../designs/designs.table';
 import { createDownloadLinkSigner, signedDownloadPath } from '../storage/downloadLinks';
 import { type SignedUp, type TestApp, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
-import { boxSize, cardContent, pdfTool, productId, requireTools, storeIcon, storeLato, storePhoto, storePicture } from './testing';
+import { boxSize, cardContent, pdfTool, productId, readPdfStructure, requireTools, storeIcon, storeLato, storePhoto, storePicture } from './testing';
 import { exportFiles } from './exports.table';
 import { createExportSweeper, noteExportFile } from './sweep';
 
@@ -26,7 +26,7 @@ let photo: string;
 let businessCards: number;
 
 beforeAll(async () => {
-  requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages', 'pdftoppm');
+  requireTools('pdfinfo', 'pdffonts', 'pdftotext', 'pdfimages', 'pdftoppm', 'qpdf');
   // A queue of one: a request with more files than that must still go through (one file per worker at a time).
   t = await createTestApp({ env: { EXPORT_WORKERS: '2', EXPORT_QUEUE_LIMIT: '1' } });
   [alice, bob, admin, guest] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
@@ -92,6 +92,12 @@ describe('GET /api/designs/:id/export/pdf', () => {
     const images = pdfTool('pdfimages', ['-list'], file.body).split('\n').slice(2).filter(Boolean);
     expect(images).toHaveLength(1);
     expect(images[0]!.trim().split(/\s+/).slice(3, 5)).toEqual(['1200', '800']);
+
+    // PDF/X-4 for Layout's own press, titled with the design's name (render's pdfx.test.ts checks the rest).
+    const pdf = readPdfStructure(file.body);
+    expect(pdf.info['/GTS_PDFXVersion']).toBe('u:PDF/X-4');
+    expect(pdf.info['/Title']).toBe('u:Card for press');
+    expect(pdf.intents.map((intent) => intent['/OutputConditionIdentifier'])).toEqual(['u:FOGRA39']);
   });
 
   it('makes a Standard PDF: the trim alone, the photo downsampled', async () => {

@@ -64,8 +64,11 @@ export async function renderFileToStorage(app: FastifyInstance, pool: ExportPool
 
   let outcome: ExportOutcome;
   try {
-    outcome = await pool.run({ content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...inputs, printRun: job.printRun }, (p) =>
-      report(p.done),
+    const print = checked.output.type === 'pdf' && checked.output.kind === 'print';
+    const document = { title: checked.name, outputProfile: print ? app.config.printProfile : undefined };
+    outcome = await pool.run(
+      { content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...document, ...inputs, printRun: job.printRun },
+      (p) => report(p.done),
     );
   } catch (error) {
     if (error instanceof ExportQueueFull) throw new HttpError(503, 'Service Unavailable', error.message);

@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Asset, type DesignContent, createDesignContent, defaultTextConfig } from '@layout/model';
 import { sfntFromWoff } from '@layout/render';
+import { shippedOutputProfile } from '@layout/render/outputProfile';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products } from '../catalogue/catalogue.tables';
@@ -53,6 +54,37 @@ export async function storeIcon(t: TestApp, owner: SignedUp | null, svg: string)
   return t.app.storage.url(key);
 }
 
+/** A print company's CMYK output profile (for PRINT_ICC_PROFILE): Layout's own under another description. */
+export function pressProfile(description: string): Buffer {
+  const bytes = Buffer.from(shippedOutputProfile().bytes);
+  const shipped = 'Layout Coated FOGRA39';
+  if (description.length > shipped.length) throw new Error('the description must fit in the place of the shipped one');
+  bytes.write(description.padEnd(shipped.length, ' '), bytes.indexOf(shipped), 'latin1');
+  return bytes;
+}
+
+/** A PDF's catalog, information and output intents as qpdf reads them (qpdf --json), with each stream's data. */
+export function readPdfStructure(bytes: Buffer): { info: Record<string, unknown>; intents: Array<Record<string, unknown>>; stream(ref: unknown): Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'layout-export-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    const json = JSON.parse(
+      execFileSync('qpdf', ['--json=2', '--json-key=qpdf', '--decode-level=generalized', '--json-stream-data=inline', file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }),
+    );
+    const objects = json.qpdf[1] as Record<string, { value?: unknown; stream?: { dict: Record<string, unknown>; data: string } }>;
+    const get = (value: unknown): unknown =>
+      typeof value === 'string' && /^\d+ \d+ R$/.test(value) ? (objects[`obj:${value}`]?.value ?? objects[`obj:${value}`]?.stream?.dict) : value;
+    const trailer = objects.trailer!.value as Record<string, unknown>;
+    const info = Object.fromEntries(Object.entries(get(trailer['/Info']) as Record<string, unknown>).map(([key, value]) => [key, get(value)]));
+    const catalog = get(trailer['/Root']) as Record<string, unknown>;
+    const intents = ((get(catalog['/OutputIntents']) as unknown[]) ?? []).map((intent) => get(intent) as Record<string, unknown>);
+    return { info, intents, stream: (ref) => Buffer.from(objects[`obj:${String(ref)}`]?.stream?.data ?? '', 'base64') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function productId(t: TestApp, name: string): Promise<number> {
   const [row] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.name, name));
   if (!row) throw new Error(`no product ${name}`);
@@ -88,7 +120,7 @@ export function cardContent(options: { fontId: number; photo?: string; pages?: n
  */
 export function requireTools(...tools: string[]): void {
   for (const tool of tools) {
-    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is missing: apt-get install -y poppler-utils`);
+    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is missing: apt-get install -y poppler-utils qpdf ghostscript`);
   }
 }
 
@@ -99,6 +131,22 @@ export function pdfTool(tool: string, args: string[], bytes: Buffer, trailing: s
     const file = join(dir, 'file.pdf');
     writeFileSync(file, bytes);
     return execFileSync(tool, [...args, file, ...trailing], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Page 1 of a PDF as a PNG at `dpi`, drawn by Ghostscript: the colours a Print Ready PDF holds.
+ * (pdftoppm shows a PDF/X file proofed on its output intent: render's pdf/testing.ts.)
+ */
+export function ghostscriptPng(bytes: Buffer, dpi: number): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'layout-export-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    execFileSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-dSAFER', '-sDEVICE=png16m', `-r${dpi}`, '-dFirstPage=1', '-dLastPage=1', '-o', join(dir, 'page.png'), file]);
+    return readFileSync(join(dir, 'page.png'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

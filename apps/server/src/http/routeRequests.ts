@@ -107,6 +107,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
         payload: { isPrintResolution: false, output: 'onePdf', records: [{ fullName: 'Ada Lovelace' }, { fullName: 'Grace Hopper' }] },
       }),
     },
+    'POST /api/print/colors': body('/api/print/colors', () => ({ colors: ['#4ac6e3'] })),
     'GET /api/exports/:exportId/progress': { owned: 'anyone', request: async (owner) => ({ url: `/api/exports/${await w.make.exportProgress(owner)}/progress` }) },
     'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
     'GET /api/files/*': { request: async () => ({ url: (await w.make.file()).url }) },

@@ -78,6 +78,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'POST /api/designs/export': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   'POST /api/designs/:id/print-run': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   // Progress belongs to whoever started the export, admins included.
+  'POST /api/print/colors': { guest: 401, user: 200, designer: 200, admin: 200 },
   'GET /api/exports/:exportId/progress': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   // The signed link is the permission: anyone holding it downloads.
   'GET /api/downloads/*': all(200),

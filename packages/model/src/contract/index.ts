@@ -17,3 +17,4 @@ export * from './files';
 export * from './dropbox';
 export * from './payments';
 export * from './orders';
+export * from './print';

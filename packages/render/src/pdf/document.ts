@@ -7,8 +7,10 @@ import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pd
 import { paintAsGroup } from './group';
 import { type PreparedPictures, type RawPicture, embedRawPictures, preparePictures } from './image';
 import { type PictureCache, type PictureLoader, type PreparedPicture, createPictureCache } from './imagePrepare';
+import { type OutputProfile, shippedOutputProfile } from './outputProfile';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
+import { PDFX_PDF_VERSION, PDF_CREATOR, endPdfXPage, startPdfX4 } from './pdfx';
 import { type LoadSvg, loadSvgSources } from './svgSources';
 
 /** The options of `renderDesignPdf`. */
@@ -51,6 +53,14 @@ export interface DesignPdfOptions {
    * once and shared by every copy. Default: one copy, filled with `dataDrivenValues`.
    */
   records?: ReadonlyArray<Readonly<Partial<Record<DataDrivenField, string>>>>;
+  /** The document's title (the design's name); a print-ready PDF must have one. Default: 'Layout design'. */
+  title?: string;
+  /**
+   * The press a print-ready PDF is made for, its PDF/X output intent: the print company's CMYK
+   * profile (`readOutputProfileFile`). Default: Layout's own, Coated FOGRA39 (`shippedOutputProfile`).
+   * A standard PDF has none.
+   */
+  outputProfile?: OutputProfile;
   /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
   onPageDone?: (done: number, total: number) => void;
   /**
@@ -71,15 +81,24 @@ export interface DesignPdf {
 /**
  * Renders a design as a PDF, one page per design page, assets painted in z-order as the editor
  * stacks them. A print-ready page carries the bleed, crop marks and its TrimBox (the product's
- * finished size) and BleedBox; a standard page is the trim alone.
+ * finished size) and BleedBox, and the file is PDF/X-4 (pdfx.ts: the press's profile as its
+ * output intent, its RGB sRGB); a standard page is the trim alone.
  */
 export async function renderDesignPdf(content: DesignContent, options: DesignPdfOptions): Promise<DesignPdf> {
   const geometry = pdfPageGeometry(content.layoutDimensions, options);
-  // PDF 1.7 for transparency (pdfkit writes 1.3 unless told); no automatic first page and no
-  // margins, or pdfkit would add pages by itself.
-  // No default font: pdfkit would parse Helvetica's metrics for every document, and nothing
-  // here writes text in a standard font (a print-ready PDF embeds every font it uses).
-  const doc = new PDFDocument({ pdfVersion: '1.7', autoFirstPage: false, margin: 0, font: null as unknown as string, info: { Creator: 'Layout', Producer: 'Layout' } });
+  const print = options.kind === 'print';
+  // A print-ready PDF is PDF/X-4, made on PDF 1.6; a standard PDF 1.7 (transparency needs 1.4:
+  // pdfkit writes 1.3 unless told). No automatic first page and no margins, or pdfkit would add
+  // pages by itself. No default font: pdfkit would parse Helvetica's metrics for every document,
+  // and nothing here writes text in a standard font (a print-ready PDF embeds every font it uses).
+  const doc = new PDFDocument({
+    pdfVersion: print ? PDFX_PDF_VERSION : '1.7',
+    autoFirstPage: false,
+    margin: 0,
+    font: null as unknown as string,
+    info: { Creator: PDF_CREATOR, Producer: PDF_CREATOR },
+  });
+  if (print) startPdfX4(doc, { title: options.title ?? 'Layout design', profile: options.outputProfile ?? shippedOutputProfile(), date: new Date() });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -113,6 +132,7 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
       addPage(doc, geometry);
       // What one copy leaves out every copy leaves out: reported once.
       const left = paintPage(doc, page, byPage.get(page.id) ?? [], geometry, copy);
+      if (print) endPdfXPage(doc);
       if (values === copies[0]) skipped.push(...left);
       options.onPageDone?.(++painted, total);
     }

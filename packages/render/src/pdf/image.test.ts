@@ -1,16 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDimensions } from '@layout/model';
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DesignPdf, renderDesignPdf } from './document';
 import { pdfPageGeometry } from './geometry';
-import { colorExpectation, requireTools, scratchDir } from './testing';
+import { colorExpectation, ghostscriptPage, requireTools, scratchDir } from './testing';
 
-// pdfimages lists the embedded pictures; pdftoppm shows where they land; qpdf checks the file.
-requireTools('pdfimages', 'pdftoppm', 'qpdf');
+// pdfimages lists the embedded pictures; Ghostscript shows where they land; qpdf checks the file.
+requireTools('pdfimages', 'gs', 'qpdf');
 
 const RED = [255, 0, 0];
 const GREEN = [0, 255, 0];
@@ -109,11 +109,9 @@ let printFile: string;
 let standardFile: string;
 let front: PNG;
 
-/** Page `page` of a PDF as PNG at 72 dpi (one pixel per point), by pdftoppm. */
+/** Page `page` of a PDF as PNG at 72 dpi (one pixel per point), by Ghostscript (the colours the file holds: testing.ts). */
 function rasterise(pdf: string, page: number): PNG {
-  const out = join(dir, `${page}-${Math.random().toString(36).slice(2)}`);
-  execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', '-f', String(page), '-l', String(page), pdf, out]);
-  return PNG.sync.read(readFileSync(`${out}.png`));
+  return ghostscriptPage(pdf, page, 72);
 }
 
 /** The colour at a point given in page px; `offset`: where the trim starts, in pt (the print's by default). */

@@ -1,4 +1,16 @@
-import { type DesignContent, type PixelSize, type PreflightFinding, documentResources, preflightFindings } from '@layout/model';
+import {
+  type DesignContent,
+  type PixelSize,
+  type PreflightFinding,
+  type PrintedColor,
+  PRINT_COLORS_MAX,
+  colorSlots,
+  documentResources,
+  normalizeColor,
+  preflightFindings,
+  printContract,
+} from '@layout/model';
+import { request } from '../../api/client';
 import { naturalSize } from '../assets/pictureCrop';
 import { images } from '../images/imageCache';
 import { loadFontIds } from '../text/fonts';
@@ -36,8 +48,27 @@ async function failedFontIds(content: DesignContent): Promise<Set<number>> {
   return new Set([...wanted].filter((id) => !ready.has(id)));
 }
 
+/**
+ * How the print profile prints the colours the design's assets show (POST /api/print/colors: the
+ * profile is on the server, where the Print Ready PDF is made). When the server cannot be asked,
+ * the colours are not checked: the rest of the report stands.
+ */
+async function printedColors(content: DesignContent): Promise<Map<string, PrintedColor> | undefined> {
+  const colors = new Set<string>();
+  for (const asset of content.assets) for (const slot of colorSlots(asset)) colors.add(normalizeColor(slot.color) ?? '');
+  colors.delete('');
+  if (colors.size === 0) return new Map();
+  try {
+    const answer = await request(printContract.printColors, { body: { colors: [...colors].slice(0, PRINT_COLORS_MAX) } });
+    return new Map(answer.colors.map(({ color, printed, difference }) => [color, { printed, difference }]));
+  } catch (error) {
+    console.warn('The print colours could not be checked', error);
+    return undefined;
+  }
+}
+
 /** The preflight report of the design as the editor has it now. */
 export async function preflightOf(content: DesignContent): Promise<PreflightFinding[]> {
-  const [sizes, failed] = await Promise.all([pictureSizes(content), failedFontIds(content)]);
-  return preflightFindings({ content, pictureSizes: sizes, failedFontIds: failed });
+  const [sizes, failed, printed] = await Promise.all([pictureSizes(content), failedFontIds(content), printedColors(content)]);
+  return preflightFindings({ content, pictureSizes: sizes, failedFontIds: failed, printedColors: printed });
 }
