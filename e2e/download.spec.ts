@@ -235,14 +235,14 @@ test('progress shows while the file is made; PRO users are offered the print sit
 test('a product without Print Ready PDF defaults to Standard PDF; unsaved changes and never-saved designs are saved first', async ({ page, request }) => {
   const token = await signUp(request);
   const designId = await openBusinessCard(page, request, token, 'Documents');
-  // An unsaved change is saved before the dialog opens: the server exports the stored design.
+  // An unsaved change (a sixth asset) is saved before the dialog opens: the server exports the stored design.
   await page.getByTestId('menu-Shapes').click();
   await page.getByRole('button', { name: 'Rectangle' }).click();
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   const dialog = downloadDialog(page);
   await expect(dialog).toBeVisible();
   const stored = (await (await request.get(`/api/designs/${designId}`, { headers: { [AUTH_HEADER]: token } })).json()) as { design: { assets: unknown[] } };
-  expect(stored.design.assets).toHaveLength(5);
+  expect(stored.design.assets).toHaveLength(6);
   await expect(dialog.getByRole('radio')).toHaveCount(3);
   await expect(dialog.getByRole('radio').first()).toHaveAccessibleName('Standard PDF');
   await expect(dialog.getByRole('radio', { name: 'Standard PDF' })).toBeChecked();

@@ -1,6 +1,6 @@
 import { newDesignDocument } from '@layout/model';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveActions } from '../saving';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -11,6 +11,7 @@ import { DataDrivenFieldsDialog } from './DataDrivenFieldsDialog';
 import { DownloadDialog } from '../download/DownloadDialog';
 import { SuccessfulDownloadDialog } from '../download/SuccessfulDownloadDialog';
 import { exportWaitingDesigns } from '../download/useExportOnSuccess';
+import { openPrintRunDialog } from '../printRun/printRunStore';
 import { BuyIllustrationsDialog } from '../payments/BuyIllustrationsDialog';
 import { CheckoutDialog } from '../payments/CheckoutDialog';
 import { PaymentDialog } from '../payments/PaymentDialog';
@@ -30,6 +31,9 @@ import { SaveConflictDialog } from './SaveConflictDialog';
 import { SaveDesignDialog } from './SaveDesignDialog';
 import { TemplateDialog } from './TemplateDialog';
 import { WarningDialog } from './WarningDialog';
+
+// Loaded when first opened: it brings the table reader (Papa Parse) with it.
+const PrintRunDialog = lazy(() => import('../printRun/PrintRunDialog').then((m) => ({ default: m.PrintRunDialog })));
 
 /** Shows the first dialog of the queue. */
 export function DialogHost() {
@@ -69,7 +73,23 @@ export function DialogHost() {
             close();
             openDialog({ kind: 'checkout' });
           }}
+          onPrintRun={() => {
+            close();
+            openPrintRunDialog();
+          }}
         />
+      );
+    case 'printRun':
+      return (
+        <Suspense fallback={null}>
+          <PrintRunDialog
+            onClose={close}
+            onMade={() => {
+              close();
+              openDialog({ kind: 'downloadSuccess' });
+            }}
+          />
+        </Suspense>
       );
     case 'downloadSuccess':
       return <SuccessfulDownloadDialog onClose={close} />;

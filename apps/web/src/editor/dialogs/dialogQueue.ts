@@ -20,6 +20,8 @@ export type Dialog =
   /** Download (download/DownloadDialog.tsx), then Successful download. */
   | { kind: 'download' }
   | { kind: 'downloadSuccess' }
+  /** Print for a list of people (printRun/PrintRunDialog.tsx), from the Download dialog; then Successful download. */
+  | { kind: 'printRun' }
   /** Paid stock before a download (editor/payments): Checkout (the bucket, what is unpaid), then the card Payment form. */
   | { kind: 'checkout' }
   | { kind: 'payment'; total: number }

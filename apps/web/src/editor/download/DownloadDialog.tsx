@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { productsQuery } from '../library/catalogue';
 import { getContent, useEditor } from '../state/editorStore';
+import { PrintRunEntry } from '../printRun/PrintRunEntry';
 import { PreflightReport } from './PreflightReport';
 import { preflightOf } from './preflightInputs';
 import { type DownloadState, progressText, useDownload } from './useDownload';
@@ -14,6 +15,8 @@ interface Props {
   onDownloaded: (item: DownloadItem) => void;
   /** The design uses paid stock not bought yet: the Checkout dialog follows (the item waits in the bucket). */
   onPaymentRequired: () => void;
+  /** 'Print for a list of people…': the print run dialog follows (printRun/). */
+  onPrintRun: () => void;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Props {
  * chosen; JPG and PNG at print resolution (300 ppi) or not; a Print Ready PDF shows the preflight
  * report first. While the file is made the dialog shows its progress and stays open.
  */
-export function DownloadDialog({ onClose, onDownloaded, onPaymentRequired }: Props) {
+export function DownloadDialog({ onClose, onDownloaded, onPaymentRequired, onPrintRun }: Props) {
   const designId = useEditor((s) => s.info.id);
   const productId = useEditor((s) => s.info.productId);
   // The products' own query, not useCurrentProduct: the formats wait for the list rather than
@@ -68,6 +71,7 @@ export function DownloadDialog({ onClose, onDownloaded, onPaymentRequired }: Pro
             }}
           />
         )}
+        <PrintRunEntry formats={formats} disabled={running} onOpen={onPrintRun} />
         <DownloadStatus state={state} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={running}>

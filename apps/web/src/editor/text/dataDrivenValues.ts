@@ -10,10 +10,13 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 type Values = Readonly<Partial<DataDrivenValues>>;
 
-let current: Values = {};
+/** The viewer's values, and those of a record the print run previews instead, while it does. */
+let viewer: Values = {};
+let preview: Values | null = null;
+let current: Values = viewer;
 const listeners = new Set<() => void>();
 
-/** The values placeholders are filled with now. */
+/** The values placeholders are filled with now: a previewed record's, else the viewer's. */
 export function currentDataDrivenValues(): Values {
   return current;
 }
@@ -25,10 +28,25 @@ const sameValues = (a: Values, b: Values) => {
 
 /** Takes new values; the texts on the canvas are told only when some value really changed. Returns whether one did. */
 export function setDataDrivenValues(values: Values): boolean {
-  if (sameValues(values, current)) return false;
+  if (sameValues(values, viewer)) return false;
+  viewer = values;
+  if (!preview) take(values);
+  return true;
+}
+
+/**
+ * Fills the placeholders with a record's values instead of the viewer's while a print run
+ * previews it (editor/printRun); null gives the canvas back to the viewer's values. The caller
+ * fits the texts' heights afterwards (filledHeights.ts), as a change of the viewer's values does.
+ */
+export function previewDataDrivenValues(values: Values | null): void {
+  preview = values;
+  take(values ?? viewer);
+}
+
+function take(values: Values): void {
   current = values;
   for (const listener of listeners) listener();
-  return true;
 }
 
 function subscribe(listener: () => void): () => void {
