@@ -270,7 +270,7 @@ for (const fileName of fixtureNames) {
     const pdfPath = `${base}.pdf`;
     writeFileSync(pdfPath, pdfBytes);
 
-    // The PNG export (the same renderer's PDF drawn by pdf.js), here at the renders' resolution
+    // The PNG export (the raster painters on Skia), here at the renders' resolution
     // (the server's are 96 and 300 ppi), from the same stored files; it tells what it left out.
     const dataDrivenValues = viewerDataDrivenValues(user);
     const fonts = await loadPdfFontSet(fontFiles);

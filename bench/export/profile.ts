@@ -1,15 +1,16 @@
 /**
- * `node --cpu-prof --import tsx bench/export/profile.ts [print|standard] [pages] [warm|cold] [runs]`:
- * the export benchmark's design (bench/export/fixture.ts) exported as a PDF over and over, to
- * profile one path (not part of `npm run bench`). Prints the median and fastest wall and CPU time.
- * warm: one picture cache and font set for every run; cold: fresh ones each run.
+ * `node --cpu-prof --import tsx bench/export/profile.ts [print|standard|png|jpg] [pages] [warm|cold] [runs]`:
+ * the export benchmark's design (bench/export/fixture.ts) exported over and over in one format,
+ * to profile one path (not part of `npm run bench`). Prints the median and fastest wall and CPU
+ * time. warm: one picture cache and font set for every run; cold: fresh ones each run. png and
+ * jpg are drawn at 300 ppi.
  */
 import { performance } from 'node:perf_hooks';
-import { createPictureCache, loadPdfFontSet, renderDesignPdf } from '@layout/render/node';
+import { createPictureCache, loadPdfFontSet, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { FIXTURE_FONTS, exportDesign, loadFixture } from './fixture';
 
 const [kind = 'print', pagesArg = '4', mode = 'warm', runsArg = '30'] = process.argv.slice(2);
-if (kind !== 'print' && kind !== 'standard') throw new Error('kind: print or standard');
+if (kind !== 'print' && kind !== 'standard' && kind !== 'png' && kind !== 'jpg') throw new Error('kind: print, standard, png or jpg');
 if (mode !== 'warm' && mode !== 'cold') throw new Error('mode: warm or cold');
 const fixture = await loadFixture();
 const files = new Map(fixture.files.map((f) => [f.path, f.body]));
@@ -29,7 +30,9 @@ for (let i = 0; i < Number(runsArg); i++) {
     cache = createPictureCache();
     fonts = await loadPdfFontSet(storedFonts);
   }
-  await renderDesignPdf(content, { kind, fonts, pictureCache: cache, loadImage, loadSvg });
+  const common = { fonts, pictureCache: cache, loadImage, loadSvg };
+  if (kind === 'png' || kind === 'jpg') await renderDesignRaster(content, { format: kind, ppi: 300, ...common });
+  else await renderDesignPdf(content, { kind, ...common });
   times.push(performance.now() - start);
   const used = process.cpuUsage(cpuStart);
   cpu.push((used.user + used.system) / 1000);

@@ -7,7 +7,7 @@ import { colorExpectation, requireTools } from '../pdf/testing';
 import { renderDesignRaster } from './document';
 import { PRINT_RASTER_PPI, SCREEN_RASTER_PPI } from './pixelSize';
 
-// pdftoppm is the independent reader: the export's rasteriser (pdf.js) must agree with it.
+// pdftoppm reads the PDF export, the independent side: the raster painters must draw what it prints.
 requireTools('pdftoppm');
 
 const RED = [0xe0, 0x20, 0x20];
@@ -210,9 +210,9 @@ describe('renderDesignRaster: what is painted', () => {
     expect(contrasted).toBeGreaterThan(280);
   });
 
-  it('applies a soft mask by its luminosity, as a browser does: an SVG gradient fading out fades out', async () => {
-    // svg-to-pdfkit writes stop-opacity as a luminosity soft mask, which pdf.js in Node would
-    // otherwise apply by the mask's alpha, painting the whole gradient opaque.
+  it('fades an SVG gradient out by its stop-opacity, as a browser does', async () => {
+    // (The PDF writes stop-opacity as a luminosity soft mask, which pdf.js in Node, once the
+    // rasteriser, applied by the mask's alpha, painting the whole gradient opaque.)
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20"><defs><linearGradient id="fade"><stop offset="0" stop-color="#0000ff"/><stop offset="1" stop-color="#0000ff" stop-opacity="0"/></linearGradient></defs><rect width="100" height="20" fill="url(#fade)"/></svg>`;
     const content: DesignContent = {
       ...card('#ffffff'),

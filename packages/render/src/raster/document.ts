@@ -1,11 +1,14 @@
-import type { DesignContent } from '@layout/model';
-import { type DesignPdf, type DesignPdfOptions, renderDesignPdf } from '../pdf/document';
+import { type Asset, type DesignContent, PX_PER_INCH, pageGeometry } from '@layout/model';
+import type { DesignPdfOptions } from '../pdf/document';
+import { loadDefaultPdfFontSet } from '../pdf/fonts';
+import { preparePictures } from '../pdf/image';
 import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
 import { type SkippedAsset, pdfColor } from '../pdf/paint';
-import { type RasterFormat, encodePage } from './encode';
-import { rasterisePdf } from './pdfjs';
+import { loadSvgSources } from '../pdf/svgSources';
+import { type PageToDraw, type RasterFrame, type RasterInputs, drawPages } from './drawPages';
+import type { RasterFormat } from './encode';
+import { drawPagesInWorker, startPageWorker } from './pageWorker';
 import { pictureLoaderAt } from './pictures';
-import { decodeRawPicture } from './rawPictures';
 import { rasterPixelSize } from './pixelSize';
 
 /** The options of `renderDesignRaster`. */
@@ -22,53 +25,98 @@ export interface DesignRasterOptions extends Pick<DesignPdfOptions, 'fonts' | 'd
 export interface DesignRaster {
   /** One encoded PNG or JPEG per design page, in page order, each the trim at `ppi`. */
   pages: Buffer[];
-  /** Assets left out, as `renderDesignPdf` reports them. */
+  /** Assets left out, in page and paint order, with the reasons the PDF export gives. */
   skipped: SkippedAsset[];
 }
 
 /**
- * Renders each design page as a PNG or JPEG of its trim (no bleed, no marks) at `ppi`, with
- * that resolution in the file. The design is drawn by the PDF export (so a picture shows exactly
- * what the PDF prints) and the PDF rasterised by pdf.js; see docs/decisions.md "Raster export".
- * Pictures go in at full resolution when the raster is finer than the standard PDF's 150 ppi,
- * else at 150 ppi, which is still finer than the raster.
+ * Renders each design page as a PNG or JPEG of its trim (no bleed, no marks) at `ppi`, with that
+ * resolution in the file. Each page is drawn directly on a Skia canvas (@napi-rs/canvas, the
+ * engine the editor's browser draws with) by the raster painters (`RASTER_PAINTERS`, one per
+ * asset type beside the PDF's), from what the PDF export prepares: the same pictures (shrunk to
+ * what the raster shows, filtered as the editor filters them), SVG sources, fonts and text
+ * layout; see docs/decisions.md "Faster pictures". Two pages are drawn at a time, one on this
+ * thread and one on the page worker (pageWorker.ts), each encoded in other threads while the next
+ * is drawn.
  */
 export async function renderDesignRaster(content: DesignContent, options: DesignRasterOptions): Promise<DesignRaster> {
   const size = rasterPixelSize(content.layoutDimensions, options.ppi);
-  const { pdf, skipped } = await renderRasterPdf(content, options);
   const total = content.pages.length;
-  const pages: Buffer[] = [];
-  // Nothing to draw: no need to parse the PDF.
-  if (total === 0) return { pages, skipped };
+  const files: Buffer[] = [];
+  const skippedByPage: SkippedAsset[][] = [];
+  // Nothing to draw: nothing to prepare.
+  if (total === 0) return { pages: files, skipped: [] };
+  const trim = pageGeometry(content.layoutDimensions).trim;
+  const frame: RasterFrame = { size, pixelsPerPx: { x: size.width / trim.width, y: size.height / trim.height }, format: options.format, ppi: options.ppi };
+  // The page worker boots (the first time) while the pictures are prepared: the export uses it if it is ready by then.
+  if (total > 1) startPageWorker();
+  const inputs = await rasterInputs(content, options);
+  const byPage = assetsByPage(content.assets);
   // A page with an opaque background colour has nothing to keep transparent: drawn on white
   // (where its background covers every pixel anyway), it is written without alpha.
-  const opaque = (index: number) => options.format === 'jpg' || pdfColor(content.pages[index]?.backgroundColor) !== undefined;
-  const background = (index: number) => (opaque(index) ? 'white' : 'transparent');
-  await rasterisePdf(pdf, { ...size, background }, async (page, index) => {
-    pages[index] = await encodePage({ ...page, opaque: opaque(index) }, options.format, options.ppi);
-    options.onPageDone?.(index + 1, total);
-  });
-  if (pages.length !== total) throw new Error(`the design has ${total} pages but ${pages.length} were drawn`);
-  return { pages, skipped };
+  const pages: PageToDraw[] = content.pages.map((page, index) => ({
+    index,
+    page,
+    assets: byPage.get(page.id) ?? [],
+    opaque: options.format === 'jpg' || pdfColor(page.backgroundColor) !== undefined,
+  }));
+  let done = 0;
+  const onPage = (index: number, file: Buffer, skipped: SkippedAsset[]) => {
+    files[index] = file;
+    skippedByPage[index] = skipped;
+    options.onPageDone?.(++done, total);
+  };
+  // Every other page to the worker; this thread draws the rest, and whatever the worker could not.
+  const theirs = pages.filter((_, i) => i % 2 === 1);
+  const inWorker = theirs.length > 0 ? drawPagesInWorker(theirs, inputs, frame, onPage) : undefined;
+  const ours = inWorker ? pages.filter((_, i) => i % 2 === 0) : pages;
+  // Handled here for the while this thread draws its pages; a failure is dealt with below.
+  inWorker?.catch(() => {});
+  await drawPages(ours, inputs, frame, onPage);
+  if (inWorker) {
+    try {
+      await inWorker;
+    } catch {
+      // The worker stopped or failed: the pages it did not hand over are drawn here.
+      await drawPages(
+        theirs.filter(({ index }) => !files[index]),
+        inputs,
+        frame,
+        onPage,
+      );
+    }
+  }
+  const missing = pages.filter(({ index }) => !files[index]).length;
+  if (missing > 0) throw new Error(`the design has ${total} pages but ${missing} were not drawn`);
+  return { pages: files, skipped: skippedByPage.flat() };
 }
 
 /**
- * The PDF `renderDesignRaster` draws: the trim alone, its pictures at the raster's resolution and
- * embedded as raw samples (decoded natively here, where pdf.js would decode JPEG and inflate PNG
- * in JavaScript; see docs/decisions.md "Export speed"). Only rasterised, never handed out.
+ * The design's fonts, SVG artwork and pictures, loaded and prepared as `renderDesignPdf` does
+ * for a standard PDF: pictures finer than the standard PDF's 150 ppi when the raster is (in
+ * print quality), and then shrunk first to the most the raster shows of them (pictures.ts).
  */
-export function renderRasterPdf(content: DesignContent, options: Omit<DesignRasterOptions, 'format' | 'onPageDone'>): Promise<DesignPdf> {
+async function rasterInputs(content: DesignContent, options: DesignRasterOptions): Promise<RasterInputs> {
   const fine = options.ppi > STANDARD_PICTURE_PPI;
-  const pictureCache = options.pictureCache ?? createPictureCache();
-  return renderDesignPdf(content, {
-    kind: 'standard',
-    pictureQuality: fine ? 'print' : 'standard',
-    fonts: options.fonts,
-    dataDrivenValues: options.dataDrivenValues,
-    // Above 150 ppi the PDF would carry every pixel: shrunk first to what the raster shows.
-    loadImage: fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, pictureCache) : options.loadImage,
-    loadSvg: options.loadSvg,
-    pictureCache,
-    rawPictures: decodeRawPicture,
-  });
+  const cache = options.pictureCache ?? createPictureCache();
+  const loadImage = fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, cache) : options.loadImage;
+  // SVG artwork first: the picture preparation reads which links turned out to be pictures.
+  const svgs = await loadSvgSources(content.assets, options.loadSvg);
+  const [fonts, pictures] = await Promise.all([
+    options.fonts ?? loadDefaultPdfFontSet(),
+    preparePictures(content.assets, { kind: fine ? 'print' : 'standard', loadImage, cache, pxPerInch: PX_PER_INCH, layout: content.layoutDimensions }),
+  ]);
+  return { layout: content.layoutDimensions, fonts, dataDrivenValues: options.dataDrivenValues ?? {}, svgs, pictures };
+}
+
+/** The page's assets by page id, each list in the editor's stacking order (stable on ties). */
+function assetsByPage(assets: readonly Asset[]): Map<string, Asset[]> {
+  const byPage = new Map<string, Asset[]>();
+  for (const asset of assets) {
+    const list = byPage.get(asset.pageId);
+    if (list) list.push(asset);
+    else byPage.set(asset.pageId, [asset]);
+  }
+  for (const list of byPage.values()) list.sort((a, b) => a.zIndex - b.zIndex);
+  return byPage;
 }

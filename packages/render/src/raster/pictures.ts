@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { type PictureCache, type PictureLoader, type PreparedPicture, coverFractions, cropFractions, isPictureAsset } from '../pdf/imagePrepare';
 
 /**
- * Pictures at the raster's resolution. pdf.js decodes JPEGs in JavaScript and Skia then shrinks
- * them as they are drawn: a 3.8 MP photo shown 12 cm wide cost ~300 ms a page at 300 ppi, most
- * of an export's time. So the picture loader given to the PDF is wrapped: a source larger than
+ * Pictures at the raster's resolution. Every pixel of a picture is decoded, kept and resampled
+ * as the page is drawn: a 3.8 MP photo shown 12 cm wide at 300 ppi needs a third of them. So the
+ * picture loader given to the picture preparation is wrapped: a source larger than
  * any of its assets needs at the raster's ppi is shrunk first (sharp, Lanczos; upright), the
  * rest is handed on untouched. A crop is kept as fractions of the picture, so it still fits.
  * A shrunk picture is kept in the export's PictureCache under its own key (content hash and

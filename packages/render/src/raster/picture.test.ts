@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDimensions } from '@layout/model';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from '../pdf/document';
-import { requireTools, scratchDir } from '../pdf/testing';
-import { renderDesignRaster, renderRasterPdf } from './document';
+import { requireTools } from '../pdf/testing';
+import { renderDesignRaster } from './document';
 
-requireTools('pdftoppm', 'qpdf');
+requireTools('pdftoppm');
 
 const base = { scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
 
@@ -61,25 +59,6 @@ const card: DesignContent = {
   ],
 };
 
-const scratch = scratchDir('raw-pictures-');
-let pdfs = 0;
-
-interface ImageXObject {
-  dict: Record<string, unknown>;
-}
-
-/** Every image XObject of a PDF, as qpdf reads its dictionary. */
-function imagesOf(pdf: Buffer): ImageXObject[] {
-  const file = join(scratch, `pdf-${++pdfs}.pdf`);
-  writeFileSync(file, pdf);
-  const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', '--json-stream-data=none', file], { maxBuffer: 64 << 20 }).toString('utf8')) as {
-    qpdf: [unknown, Record<string, { stream?: { dict: Record<string, unknown> } }>];
-  };
-  return Object.values(json.qpdf[1])
-    .map((object) => object.stream)
-    .filter((stream): stream is ImageXObject => stream?.dict['/Subtype'] === '/Image');
-}
-
 /** RGB of a PNG, row after row. */
 async function rgbOf(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -91,31 +70,13 @@ beforeAll(async () => {
   pictures['logo.png'] = await discLogo();
 });
 
-describe('the raster export embeds its pictures as raw samples', () => {
-  it('writes no JPEG and no Flate picture in the PDF it rasterises, and the logo alpha as a soft mask', async () => {
-    const { pdf, skipped } = await renderRasterPdf(card, { ppi: 300, loadImage });
-    expect(skipped).toEqual([]);
-    const images = imagesOf(pdf);
-    // The photo (once, for both assets), the logo and the logo's soft mask.
-    expect(images).toHaveLength(3);
-    for (const image of images) expect(image.dict['/Filter']).toBeUndefined();
-    const photo = images.find((image) => image.dict['/ColorSpace'] === '/DeviceRGB' && !image.dict['/SMask']);
-    // Upright: the JPEG's EXIF orientation applied as pdfkit applies it to the file.
-    expect([photo?.dict['/Width'], photo?.dict['/Height']]).toEqual([80, 120]);
-    expect(images.filter((image) => image.dict['/SMask'])).toHaveLength(1);
-  });
-
-  it('leaves the standard PDF its JPEG and deflated PNG', async () => {
-    const { pdf } = await renderDesignPdf(card, { kind: 'standard', pictureQuality: 'print', loadImage });
-    const filters = imagesOf(pdf).map((image) => image.dict['/Filter']);
-    expect(filters).toContain('/DCTDecode');
-    expect(filters).toContain('/FlateDecode');
-  });
-
-  it('draws what poppler draws from the PDF with the files embedded: turned, cropped, flipped, see-through', async () => {
+describe('the raster export draws pictures as the PDF prints them', () => {
+  it('draws what poppler draws from the PDF: turned, cropped, flipped, see-through', async () => {
     const { pdf } = await renderDesignPdf(card, { kind: 'standard', pictureQuality: 'print', loadImage });
     const poppler = await rgbOf(execFileSync('pdftoppm', ['-png', '-scale-to-x', '1063', '-scale-to-y', '650', '-singlefile', '-'], { input: pdf, maxBuffer: 64 << 20 }));
-    const ours = await rgbOf((await renderDesignRaster(card, { format: 'png', ppi: 300, loadImage })).pages[0]!);
+    const { pages, skipped } = await renderDesignRaster(card, { format: 'png', ppi: 300, loadImage });
+    expect(skipped).toEqual([]);
+    const ours = await rgbOf(pages[0]!);
     expect([ours.width, ours.height]).toEqual([poppler.width, poppler.height]);
     let differing = 0;
     for (let i = 0; i < ours.data.length; i += 3) {
@@ -124,5 +85,23 @@ describe('the raster export embeds its pictures as raw samples', () => {
     }
     // Anti-aliased edges and resampling only: a picture turned the wrong way, or its alpha lost, differs over thousands of pixels.
     expect(differing / (ours.width * ours.height)).toBeLessThan(0.01);
+  });
+
+  it('draws a picture with a colour profile in its colours, as the browser shows it', async () => {
+    // The same colour written in Display P3 (sharp converts the pixels and tags the file).
+    const pixels = Buffer.alloc(64 * 64 * 3);
+    for (let i = 0; i < 64 * 64; i++) pixels.set([200, 100, 50], i * 3);
+    pictures['p3.jpg'] = await sharp(pixels, { raw: { width: 64, height: 64, channels: 3 } })
+      .withIccProfile('p3')
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const content: DesignContent = {
+      ...card,
+      assets: [{ ...base, pageId: 'front', id: 'p3', zIndex: 1, type: 'image', imageElementSrc: 'p3.jpg', x: 0, y: 0, width: 100, height: 100 } as Asset],
+    };
+    const { pages } = await renderDesignRaster(content, { format: 'png', ppi: 96, loadImage });
+    const { data } = await rgbOf(pages[0]!);
+    const at = (50 * 340 + 50) * 3;
+    expect([...data.subarray(at, at + 3)].map((v, c) => Math.abs(v - [200, 100, 50][c]!) <= 3)).toEqual([true, true, true]);
   });
 });
