@@ -5,8 +5,8 @@ import type { FontSet } from '../text/fontSet';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
-import { type PreparedPictures, type RawPicture, embedRawPictures, preparePictures } from './image';
-import { type PictureCache, type PictureLoader, type PreparedPicture, createPictureCache } from './imagePrepare';
+import { preparePictures } from './image';
+import { type PictureCache, type PictureLoader, createPictureCache } from './imagePrepare';
 import { type OutputProfile, shippedOutputProfile } from './outputProfile';
 import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
 import { PDF_PAINTERS } from './painters';
@@ -63,12 +63,6 @@ export interface DesignPdfOptions {
   outputProfile?: OutputProfile;
   /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
   onPageDone?: (done: number, total: number) => void;
-  /**
-   * Decodes a prepared picture into raw samples, embedded unfiltered instead of its JPEG or PNG
-   * file (undefined: embedded as its file). For a PDF that is only rasterised (the raster
-   * export): its reader then decodes nothing. Default: every picture as its file.
-   */
-  rawPictures?: (picture: PreparedPicture) => Promise<RawPicture | undefined>;
 }
 
 /** A rendered PDF and the assets it does not show. */
@@ -122,7 +116,6 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
       layout: content.layoutDimensions,
     }),
   };
-  if (options.rawPictures) embedRawPictures(doc, await decodedPictures(ctx.pictures, options.rawPictures));
   const copies = options.records ?? [ctx.dataDrivenValues];
   const total = copies.length * content.pages.length;
   let painted = 0;
@@ -139,20 +132,6 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
   }
   doc.end();
   return { pdf: await done, skipped };
-}
-
-/** Each prepared picture (once, however many assets share it) decoded by `decode`, those it decodes. */
-async function decodedPictures(pictures: PreparedPictures, decode: (picture: PreparedPicture) => Promise<RawPicture | undefined>): Promise<Map<PreparedPicture, RawPicture>> {
-  const distinct = new Set<PreparedPicture>();
-  for (const picture of pictures.values()) if (!('reason' in picture)) distinct.add(picture);
-  const decoded = new Map<PreparedPicture, RawPicture>();
-  await Promise.all(
-    [...distinct].map(async (picture) => {
-      const raw = await decode(picture);
-      if (raw) decoded.set(picture, raw);
-    }),
-  );
-  return decoded;
 }
 
 /** A page of the sheet's size with its boxes (pdfkit has no API for Trim/BleedBox). */

@@ -265,76 +265,10 @@ export function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
   }
   let image = images.get(picture);
   if (!image) {
-    const raws = rawPictures.get(doc);
-    const raw = raws?.get(picture);
-    // The samples are the document's once written: not kept here as well (tens of MB a picture).
-    raws?.delete(picture);
-    image = raw ? new RawPdfImage(raw) : (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(picture.data);
+    image = (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(picture.data);
     images.set(picture, image);
   }
   return image as PdfImage;
-}
-
-/**
- * A prepared picture's decoded samples, upright, 8 bits a component: what the PDF shows, with no
- * filter for its reader to undo. The raster export embeds its pictures so (see `DesignPdfOptions.rawPictures`).
- */
-export interface RawPicture {
-  width: number;
-  height: number;
-  /** Row after row, `channels` bytes a pixel: 1 gray, 3 RGB. */
-  colour: Buffer;
-  channels: 1 | 3;
-  /** One byte a pixel, when some pixel is not opaque: written as the image's soft mask. */
-  alpha?: Buffer;
-}
-
-/** The raw samples each document embeds instead of its pictures' files, by picture. */
-const rawPictures = new WeakMap<Pdf, Map<PreparedPicture, RawPicture>>();
-
-/** Makes `embedOnce` write these pictures into `doc` as raw samples (pictures not in the map are embedded as their files). */
-export function embedRawPictures(doc: Pdf, pictures: ReadonlyMap<PreparedPicture, RawPicture>): void {
-  rawPictures.set(doc, new Map(pictures));
-}
-
-let rawImages = 0;
-
-/**
- * An image pdfkit draws as it draws its own opened images (it calls `embed` on first use and
- * names `obj` in the page's resources), written as an Image XObject of raw samples, and its soft
- * mask: both streams unfiltered (pdfkit would deflate them), so a reader has nothing to decode.
- */
-class RawPdfImage {
-  readonly label = `LayoutRaw${++rawImages}`;
-  readonly width: number;
-  readonly height: number;
-  obj: PDFKit.PDFKitReference | undefined;
-  #raw: RawPicture | undefined;
-
-  constructor(raw: RawPicture) {
-    this.width = raw.width;
-    this.height = raw.height;
-    this.#raw = raw;
-  }
-
-  embed(doc: Pdf): void {
-    const raw = this.#raw;
-    if (this.obj || !raw) return;
-    const sample = { Type: 'XObject', Subtype: 'Image', Width: raw.width, Height: raw.height, BitsPerComponent: 8 };
-    const smask = raw.alpha ? uncompressed(doc.ref({ ...sample, ColorSpace: 'DeviceGray' })) : undefined;
-    smask?.end(raw.alpha);
-    const image = uncompressed(doc.ref({ ...sample, ColorSpace: raw.channels === 1 ? 'DeviceGray' : 'DeviceRGB', ...(smask ? { SMask: smask } : {}) }));
-    image.end(raw.colour);
-    this.obj = image;
-    // Written: the document holds the bytes now.
-    this.#raw = undefined;
-  }
-}
-
-/** The reference, its stream written as it is (pdfkit decides per reference whether to deflate). */
-function uncompressed(ref: PDFKit.PDFKitReference): PDFKit.PDFKitReference {
-  (ref as unknown as { compress: boolean }).compress = false;
-  return ref;
 }
 
 /** pdfkit's opened image (its types do not declare openImage); width and height are its pixels. */
