@@ -142,8 +142,8 @@ function addPage(doc: Pdf, g: PdfPageGeometry): void {
   data.BleedBox = pdfBoxArray(g.bleed, g.media);
 }
 
-/** The page's assets by page id, each list in the editor's stacking order (stable on ties). */
-function assetsByPage(assets: readonly Asset[]): Map<string, Asset[]> {
+/** The page's assets by page id, each list in the editor's stacking order (stable on ties); the raster export's too. */
+export function assetsByPage(assets: readonly Asset[]): Map<string, Asset[]> {
   const byPage = new Map<string, Asset[]>();
   for (const asset of assets) {
     const list = byPage.get(asset.pageId);

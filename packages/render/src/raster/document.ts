@@ -1,5 +1,5 @@
-import { type Asset, type DesignContent, PX_PER_INCH, pageGeometry } from '@layout/model';
-import type { DesignPdfOptions } from '../pdf/document';
+import { type DesignContent, PX_PER_INCH, pageGeometry } from '@layout/model';
+import { type DesignPdfOptions, assetsByPage } from '../pdf/document';
 import { loadDefaultPdfFontSet } from '../pdf/fonts';
 import { preparePictures } from '../pdf/image';
 import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
@@ -107,16 +107,4 @@ async function rasterInputs(content: DesignContent, options: DesignRasterOptions
     preparePictures(content.assets, { kind: fine ? 'print' : 'standard', loadImage, cache, pxPerInch: PX_PER_INCH, layout: content.layoutDimensions }),
   ]);
   return { layout: content.layoutDimensions, fonts, dataDrivenValues: options.dataDrivenValues ?? {}, svgs, pictures };
-}
-
-/** The page's assets by page id, each list in the editor's stacking order (stable on ties). */
-function assetsByPage(assets: readonly Asset[]): Map<string, Asset[]> {
-  const byPage = new Map<string, Asset[]>();
-  for (const asset of assets) {
-    const list = byPage.get(asset.pageId);
-    if (list) list.push(asset);
-    else byPage.set(asset.pageId, [asset]);
-  }
-  for (const list of byPage.values()) list.sort((a, b) => a.zIndex - b.zIndex);
-  return byPage;
 }
