@@ -221,14 +221,14 @@ function pictureScale(asset: DrawnPicture, natural: { width: number; height: num
   return Math.min(1, STANDARD_PICTURE_PPI / ppi);
 }
 
-/** The box a picture fills: its own, or the editor's bleed box for a background without one (background.tsx). */
-function pictureBox(asset: DrawnPicture, layout: LayoutDimensions): { x: number; y: number; width: number; height: number } {
+/** The box a picture fills: its own, or the editor's bleed box for a background without one (background.tsx); the raster export's too. */
+export function pictureBox(asset: DrawnPicture, layout: LayoutDimensions): { x: number; y: number; width: number; height: number } {
   if (asset.type !== 'background' || (asset.width > 0 && asset.height > 0)) return { x: asset.x, y: asset.y, width: asset.width, height: asset.height };
   return pageGeometry(layout).bleed;
 }
 
-/** The part that shows: the stored crop, or for a background without one the centred part covering its box. */
-function pictureCrop(asset: DrawnPicture, natural: { width: number; height: number }, box: { width: number; height: number }): CropFractions {
+/** The part that shows: the stored crop, or for a background without one the centred part covering its box; the raster export's too. */
+export function pictureCrop(asset: DrawnPicture, natural: { width: number; height: number }, box: { width: number; height: number }): CropFractions {
   if (asset.type === 'background' && !asset.crop) return coverFractions(natural, box);
   return cropFractions('crop' in asset ? asset.crop : undefined);
 }
@@ -249,7 +249,7 @@ function drawPicture(doc: Pdf, picture: PdfImage, crop: CropFractions, width: nu
 }
 
 /** The crop of the source as fractions of the part of it the prepared picture holds. */
-function withinRegion(crop: CropFractions, region: CropFractions): CropFractions {
+export function withinRegion(crop: CropFractions, region: CropFractions): CropFractions {
   return { x: (crop.x - region.x) / region.width, y: (crop.y - region.y) / region.height, width: crop.width / region.width, height: crop.height / region.height };
 }
 

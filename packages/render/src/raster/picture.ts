@@ -1,6 +1,5 @@
-import { type ImageAsset, type LayoutDimensions, type LogoAsset, pageGeometry } from '@layout/model';
-import type { DrawnPicture } from '../pdf/image';
-import { type CropFractions, coverFractions, cropFractions } from '../pdf/imagePrepare';
+import type { ImageAsset, LogoAsset } from '@layout/model';
+import { type DrawnPicture, pictureBox, pictureCrop, withinRegion } from '../pdf/image';
 import type { NotPainted } from '../pdf/paint';
 import { type Canvas2D, type RasterPaintContext, placeOnCanvas } from './paint';
 
@@ -39,21 +38,4 @@ export function paintPictureOnCanvas(ctx: Canvas2D, asset: DrawnPicture, paint: 
   ctx.imageSmoothingEnabled = !oneToOne;
   ctx.imageSmoothingQuality = shown < MIPMAP_BELOW ? 'medium' : 'low';
   ctx.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, box.width, box.height);
-}
-
-/** The box a picture fills: its own, or the editor's bleed box for a background without one (as pdf/image.ts). */
-function pictureBox(asset: DrawnPicture, layout: LayoutDimensions): { x: number; y: number; width: number; height: number } {
-  if (asset.type !== 'background' || (asset.width > 0 && asset.height > 0)) return { x: asset.x, y: asset.y, width: asset.width, height: asset.height };
-  return pageGeometry(layout).bleed;
-}
-
-/** The part that shows: the stored crop, or for a background without one the centred part covering its box (as pdf/image.ts). */
-function pictureCrop(asset: DrawnPicture, natural: { width: number; height: number }, box: { width: number; height: number }): CropFractions {
-  if (asset.type === 'background' && !asset.crop) return coverFractions(natural, box);
-  return cropFractions('crop' in asset ? asset.crop : undefined);
-}
-
-/** The crop of the source as fractions of the part of it the prepared picture holds. */
-function withinRegion(crop: CropFractions, region: CropFractions): CropFractions {
-  return { x: (crop.x - region.x) / region.width, y: (crop.y - region.y) / region.height, width: crop.width / region.width, height: crop.height / region.height };
 }
