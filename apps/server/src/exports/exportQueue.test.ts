@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExportWorker } from '../test/serverProcess';
 import { type SignedUp, type TestApp, createScratchDatabase, createTestApp } from '../test/test-app';
 import { updateUser } from '../users/users.queries';
-import { cardContent, storeLato } from './testing';
+import { cardContent, storeLato, storePhoto } from './testing';
 
 /**
  * Exports on the queue (issue 25): with PostgreSQL, an export is a pg-boss job that `npm run
@@ -34,6 +34,7 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
   let hasty: TestApp;
   let alice: SignedUp;
   let fontId: number;
+  let photo: string;
   const workers = new Set<ChildProcess>();
 
   beforeAll(async () => {
@@ -46,6 +47,7 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
     alice = await api.signUp();
     await updateUser(api.app.db, alice.user.id, { storagePlan: 'PRO' });
     fontId = await storeLato(api, alice);
+    photo = await storePhoto(api, alice, 2400, 1600);
   });
 
   afterAll(async () => {
@@ -73,8 +75,8 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
   }
 
   /** A design of `pages` A4 pages, slow enough at 300 ppi to be caught mid-render. */
-  async function saveDesign(name: string, pages: number): Promise<number> {
-    const design = cardContent({ fontId, pages });
+  async function saveDesign(name: string, pages: number, options: { photo?: boolean } = {}): Promise<number> {
+    const design = cardContent({ fontId, pages, photo: options.photo ? photo : undefined });
     design.layoutDimensions = { ...design.layoutDimensions, flatWidth: 297, flatHeight: 210 };
     const res = await api.app.inject({ method: 'POST', url: '/api/designs', headers: alice.headers, payload: { name, design } });
     expect(res.statusCode, res.body).toBe(201);
@@ -117,7 +119,8 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
 
   it('hands the job of a worker killed mid-render to another worker, which finishes it', async () => {
     const first = await startWorker();
-    const id = await saveDesign('Killed mid-render', 8);
+    // Pages heavy enough that the kill comes while they are drawn (Skia draws a plain page in milliseconds).
+    const id = await saveDesign('Killed mid-render', 40, { photo: true });
     const exportId = randomUUID();
     const answer = exportPng(id, exportId);
     await renderStarted(exportId);
@@ -133,8 +136,10 @@ describe.skipIf(!onPostgres)('exports on the PostgreSQL queue', { timeout: 180_0
 
   it('ends a job that keeps failing with a clear error for the user', async () => {
     const worker = await startWorker();
-    // Longer to draw than its instance lets a job run (3 s): every try is stopped, the retry too.
-    const id = await saveDesign('Never finishes', 90);
+    // Far longer to draw than its instance lets a job run (3 s): every try is stopped, the retry
+    // too. (90 text pages were enough while pictures were drawn through pdf.js; Skia draws those
+    // in under 2 s, so the pages, 200 at most, carry a photo each.)
+    const id = await saveDesign('Never finishes', 200, { photo: true });
     const res = await exportPng(id, randomUUID(), hasty);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ message: 'Export failed', details: 'The design could not be rendered. Please try again, or contact support if it keeps failing.' });
