@@ -1,14 +1,5 @@
-import {
-  type DesignContent,
-  type PrintRunProblem,
-  assetResources,
-  designContentSchema,
-  fillDataDrivenText,
-  migrateContent,
-  overflowMessage,
-  printRunEntryName,
-} from '@layout/model';
-import { type FontSet, loadProvedPdfFontSet, renderDesignPdf, renderDesignRaster, textsOverflowingTheirBoxes } from '@layout/render/node';
+import { type DesignContent, assetResources, designContentSchema, migrateContent, printRunEntryName } from '@layout/model';
+import { loadProvedPdfFontSet, overflowProblems, renderDesignPdf, renderDesignRaster } from '@layout/render/node';
 import { zipSync } from 'fflate';
 import type { ContentDamaged, ExportJob, ExportOutcome, ExportResult, Loaded } from './exportJob';
 import { createBoundedPictureCache } from './pictureCache';
@@ -99,18 +90,6 @@ function storedContent(bytes: Uint8Array): DesignContent | ContentDamaged {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   return { damaged: issue ? `${issue.path.join('.') || 'content'}: ${issue.message}` : 'invalid' };
-}
-
-/** Each record's texts that do not fit their boxes when filled from it, as the rows a user is shown. */
-function overflowProblems(content: DesignContent, records: NonNullable<ExportJob['printRun']>['records'], fonts: FontSet): PrintRunProblem[] {
-  const pageNumber = new Map(content.pages.map((page, index) => [page.id, index + 1]));
-  return records.flatMap((record, index) =>
-    textsOverflowingTheirBoxes(content, record, fonts).map((text) => ({
-      row: index + 1,
-      assetId: text.id,
-      message: overflowMessage(index + 1, fillDataDrivenText(text.textConfig.text, record).split('\n')[0] ?? '', pageNumber.get(text.pageId) ?? 1),
-    })),
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PrintColorsResponse } from '@layout/model';
+import { type PrintColorsResponse, parseColor, rgbToHex } from '@layout/model';
 import { type PrintProfile, openPrintProfile } from '@layout/render/node';
 
 /**
@@ -27,9 +27,15 @@ export function createPrintColors(readProfile: () => Promise<Uint8Array>): Print
       return {
         profile: print.description,
         colors: [...new Set(colors)].map((color) => {
-          const rgb = { r: Number.parseInt(color.slice(1, 3), 16), g: Number.parseInt(color.slice(3, 5), 16), b: Number.parseInt(color.slice(5, 7), 16) };
-          const nearest = print.nearestPrintable(rgb);
-          return { color, cmyk: print.rgbToCmyk(rgb), printed: hex(nearest.rgb), difference: Math.round(nearest.difference * 100) / 100 };
+          // The request's schema takes #rrggbb only, so every colour parses.
+          const { r, g, b } = parseColor(color)!;
+          const nearest = print.nearestPrintable({ r, g, b });
+          return {
+            color,
+            cmyk: print.rgbToCmyk({ r, g, b }),
+            printed: rgbToHex(nearest.rgb.r, nearest.rgb.g, nearest.rgb.b),
+            difference: Math.round(nearest.difference * 100) / 100,
+          };
         }),
       };
     },
@@ -38,5 +44,3 @@ export function createPrintColors(readProfile: () => Promise<Uint8Array>): Print
     },
   };
 }
-
-const hex = ({ r, g, b }: { r: number; g: number; b: number }) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;

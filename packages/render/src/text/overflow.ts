@@ -1,4 +1,13 @@
-import { type DataDrivenField, type DesignContent, type TextAsset, fillTextConfig } from '@layout/model';
+import {
+  type DataDrivenField,
+  type DesignContent,
+  type PrintRunProblem,
+  type PrintRunRecord,
+  type TextAsset,
+  fillDataDrivenText,
+  fillTextConfig,
+  overflowMessage,
+} from '@layout/model';
 import type { FontLike } from './font';
 import type { FontSet } from './fontSet';
 import { measureTextHeight } from './layout';
@@ -18,4 +27,19 @@ export function textsOverflowingTheirBoxes(content: DesignContent, values: Reado
     if (textConfig === asset.textConfig) return false;
     return measureTextHeight({ textConfig, width: asset.width }, fonts.resolve(textConfig)) > asset.height + OVERFLOW_EPSILON_PX;
   });
+}
+
+/**
+ * A print run's rows whose texts do not fit their boxes, as the server refuses them and the editor
+ * lists them: one problem per row and text, naming the text's first line as filled and its page.
+ */
+export function overflowProblems(content: DesignContent, records: readonly PrintRunRecord[], fonts: FontSet<FontLike>): PrintRunProblem[] {
+  const pageNumber = new Map(content.pages.map((page, index) => [page.id, index + 1]));
+  return records.flatMap((record, index) =>
+    textsOverflowingTheirBoxes(content, record, fonts).map((text) => ({
+      row: index + 1,
+      assetId: text.id,
+      message: overflowMessage(index + 1, fillDataDrivenText(text.textConfig.text, record).split('\n')[0] ?? '', pageNumber.get(text.pageId) ?? 1),
+    })),
+  );
 }

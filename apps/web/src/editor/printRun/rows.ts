@@ -10,13 +10,11 @@ import {
   type PrintRunProblem,
   type PrintRunRecord,
   type Product,
-  fillDataDrivenText,
   guessColumnMapping,
   missingValueProblems,
   offeredDownloadFormats,
-  overflowMessage,
 } from '@layout/model';
-import { type FontLike, type FontSet, textsOverflowingTheirBoxes } from '@layout/render';
+import { type FontLike, type FontSet, overflowProblems } from '@layout/render';
 import { ApiError } from '../../api/client';
 
 /*
@@ -28,11 +26,10 @@ import { ApiError } from '../../api/client';
 /**
  * Every row that cannot be printed as designed, in row order: a value longer than a print run
  * takes, an empty field of the design (model `missingValueProblems`), a text that, filled from the
- * row, needs more height than its box (render `textsOverflowingTheirBoxes`, the server's check,
- * with the editor's fonts), each worded as the server words it.
+ * row, needs more height than its box (render `overflowProblems`, the server's check, with the
+ * editor's fonts), each worded as the server words it.
  */
 export function printRunProblems(content: DesignContent, records: readonly PrintRunRecord[], fonts: FontSet<FontLike>): PrintRunProblem[] {
-  const pageNumber = new Map(content.pages.map((page, index) => [page.id, index + 1]));
   const tooLong = records.flatMap((record, index) =>
     DATA_DRIVEN_FIELDS.filter((field) => (record[field]?.length ?? 0) > PRINT_RUN_VALUE_MAX_LENGTH).map((field) => ({
       row: index + 1,
@@ -40,13 +37,7 @@ export function printRunProblems(content: DesignContent, records: readonly Print
       message: `Row ${index + 1}: the ${DATA_DRIVEN_FIELD_LABELS[field]} is longer than ${PRINT_RUN_VALUE_MAX_LENGTH} characters.`,
     })),
   );
-  const overflowing = records.flatMap((record, index) =>
-    textsOverflowingTheirBoxes(content, record, fonts).map((text) => ({
-      row: index + 1,
-      assetId: text.id,
-      message: overflowMessage(index + 1, fillDataDrivenText(text.textConfig.text, record).split('\n')[0] ?? '', pageNumber.get(text.pageId) ?? 1),
-    })),
-  );
+  const overflowing = overflowProblems(content, records, fonts);
   // A stable sort: within a row, too long, then missing, then overflowing.
   return [...tooLong, ...missingValueProblems(content, records), ...overflowing].sort((a, b) => a.row - b.row);
 }
