@@ -31,6 +31,7 @@ export * from './account/creatorNames';
 export * from './catalogue';
 export * from './ops';
 export * from './colors/color';
+export * from './colors/cmyk';
 export * from './colors/palette';
 export * from './colors/extract';
 export * from './colors/paint';

@@ -1,5 +1,7 @@
 import { colord, extend } from 'colord';
+import cmykPlugin from 'colord/plugins/cmyk';
 import namesPlugin from 'colord/plugins/names';
+import { formatCmyk, parseCmyk } from './cmyk';
 
 /**
  * One spelling per colour. The editor stores colours as users and SVG files write them ('#FFF',
@@ -12,8 +14,9 @@ import namesPlugin from 'colord/plugins/names';
  */
 
 // colord reads every CSS colour syntax (hex, rgb(), hsl(), both comma and space forms) and, with
-// its names plugin, the 148 CSS colour names: one parser for the whole project.
-extend([namesPlugin]);
+// its names plugin, the 148 CSS colour names: one parser for the whole project. Its cmyk plugin
+// reads device-cmyk() with CSS Color 5's naive formula (see cmyk.ts for what CMYK colours are).
+extend([namesPlugin, cmykPlugin]);
 
 /** A colour text as channels (0..255, alpha 0..1), or undefined when it is no colour ('none', 'url(#g)'). */
 export function parseColor(color: string | null | undefined): { r: number; g: number; b: number; a: number } | undefined {
@@ -34,17 +37,19 @@ export function rgbaToHex(rgba: { r: number; g: number; b: number; a: number }):
 }
 
 /**
- * The colour as lowercase #rrggbb, or undefined when the text is no (opaque) colour.
- * Accepts #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl() and the CSS colour names, in any case.
+ * The colour's one spelling, or undefined when the text is no (opaque) colour: lowercase #rrggbb
+ * for a screen colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl() and the CSS colour
+ * names, in any case), `device-cmyk(C% M% Y% K%)` for a colour stored as inks, which stays inks.
  */
 export function normalizeColor(color: string | null | undefined): string | undefined {
   const rgba = parseColor(color);
   if (!rgba || rgba.a <= 0) return undefined;
-  return rgbToHex(rgba.r, rgba.g, rgba.b);
+  const cmyk = parseCmyk(color);
+  return cmyk ? formatCmyk(cmyk) : rgbToHex(rgba.r, rgba.g, rgba.b);
 }
 
 /**
- * A colour a user typed into a colour field, as lowercase #rrggbb, or undefined: what
+ * A colour a user typed into a colour field, in `normalizeColor`'s spelling, or undefined: what
  * `normalizeColor` reads, and also hex digits typed without their '#' (00ff00, fff).
  */
 export function parseTypedColor(typed: string): string | undefined {
