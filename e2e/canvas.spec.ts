@@ -458,6 +458,29 @@ test("a lazy layer's hit canvas takes the stage's size when its hit graph is dra
   expect(sizes).toEqual({ added: { lazy: '0x0', eager: '200x100' }, resized: '0x0', hit: 'box', tested: '300x200' });
 });
 
+test("a hit test between a change and its draw finds the shapes where they are now (a click just after an undo)", async ({ page }) => {
+  const hits = await page.evaluate(() => {
+    const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
+    const container = document.body.appendChild(document.createElement('div'));
+    const stage = new Konva.Stage({ container, width: 200, height: 100 });
+    const lazy = new Konva.Layer({ lazyHit: true });
+    const box = new Konva.Rect({ name: 'box', x: 10, y: 10, width: 40, height: 40, fill: 'red' });
+    lazy.add(box);
+    stage.add(lazy);
+    lazy.draw();
+    const before = lazy.getIntersection({ x: 20, y: 20 })?.name() ?? null;
+    // Moved and due to be drawn on the next frame; hit-tested before that frame comes.
+    box.x(120);
+    lazy.batchDraw();
+    const atOldPlace = lazy.getIntersection({ x: 20, y: 20 })?.name() ?? null;
+    const atNewPlace = lazy.getIntersection({ x: 130, y: 20 })?.name() ?? null;
+    stage.destroy();
+    container.remove();
+    return { before, atOldPlace, atNewPlace };
+  });
+  expect(hits).toEqual({ before: 'box', atOldPlace: null, atNewPlace: 'box' });
+});
+
 test('a layer is sized without its canvas being scaled at a pixel ratio of 1, and scaled at 2', async ({ page }) => {
   // At a ratio of 1 Konva's scale of the context would only allocate the canvas's pixels early
   // (canvas/unallocatedSize.ts); at 2 the scale is what makes a node draw at twice the size.

@@ -314,8 +314,10 @@ test('brand-colour management: only the brand colours show; colours are added an
   await managing.getByRole('button', { name: 'Delete colour #ff0000' }).click();
   await expect(managing.getByTestId('my-colour')).toHaveCount(2);
   await shot(page, 'brand-colours');
-  const stored = (await (await request.get(`/api/users/${account.id}/colors`, { headers: { [AUTH_HEADER]: account.token } })).json()) as { color: string }[];
-  expect(stored.map((c) => c.color).sort()).toEqual(['#12a4b6', '#263147']);
+  // The swatch goes at once; the server's delete lands a moment later.
+  const storedColours = async () =>
+    ((await (await request.get(`/api/users/${account.id}/colors`, { headers: { [AUTH_HEADER]: account.token } })).json()) as { color: string }[]).map((c) => c.color).sort();
+  await expect.poll(storedColours).toEqual(['#12a4b6', '#263147']);
 
   // Leaving the panel turns the mode off: My Stuff is whole again.
   await page.getByTestId('menu-Text').click();

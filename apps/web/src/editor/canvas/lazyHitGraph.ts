@@ -64,16 +64,25 @@ export function installLazyHitGraphs(): void {
   proto.drawHit = function (this: Konva.Layer, canvas?: Parameters<Konva.Layer['drawHit']>[0], top?: Konva.Node) {
     // A draw onto another canvas (a cache, an export) is never deferred.
     if (canvas || !this.getAttr(LAZY_HIT)) return drawHit.call(this, canvas, top);
-    const waiting = pending.get(this);
-    if (waiting) waiting.regions = null;
-    else pending.set(this, { cancel: scheduleFlush(this), regions: null });
+    markHitGraphStale(this);
     return this;
   };
 
   proto.getIntersection = function (this: Konva.Layer, pos: Konva.Vector2d) {
+    // A change made but not drawn yet (batchDraw waits for the next frame, which a busy browser
+    // delays) has not reached the hit graph either: a click just after an undo would find the
+    // shapes where they were. Such a layer's hit graph is drawn now, from the nodes as they are.
+    if (this._waitingForDraw && this.getAttr(LAZY_HIT)) markHitGraphStale(this);
     flushHitGraph(this);
     return getIntersection.call(this, pos);
   };
+}
+
+/** Marks all of a lazy layer's hit graph out of date: redrawn when next idle or hit-tested. */
+function markHitGraphStale(layer: Konva.Layer): void {
+  const waiting = pending.get(layer);
+  if (waiting) waiting.regions = null;
+  else pending.set(layer, { cancel: scheduleFlush(layer), regions: null });
 }
 
 /**
