@@ -458,7 +458,7 @@ test("a lazy layer's hit canvas takes the stage's size when its hit graph is dra
   expect(sizes).toEqual({ added: { lazy: '0x0', eager: '200x100' }, resized: '0x0', hit: 'box', tested: '300x200' });
 });
 
-test("a hit test between a change and its draw finds the shapes where they are now (a click just after an undo)", async ({ page }) => {
+test('a hit test between a change and its draw finds the shapes where they are now (a click just after an undo)', async ({ page }) => {
   const hits = await page.evaluate(() => {
     const Konva = (window as unknown as { Konva: KonvaInPage }).Konva;
     const container = document.body.appendChild(document.createElement('div'));
