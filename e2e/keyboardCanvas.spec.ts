@@ -58,7 +58,9 @@ test('the page canvas is reached with Tab, selects, moves, edits and deletes its
     reached = await canvas(page).evaluate((el) => el === document.activeElement);
   }
   expect(reached, 'the page canvas is reached with Tab').toBe(true);
-  await expect(canvas(page)).toHaveAttribute('aria-describedby', 'canvas-keys-hint');
+  // Described by what its page holds, then by its keys.
+  await expect(canvas(page)).toHaveAttribute('aria-describedby', /^page-description-\S+ canvas-keys-hint$/);
+  await expect(canvas(page)).toHaveAccessibleDescription(/^Page 1 of 1: 3 assets: Rectangle shape, .+ text, Star shape\. ?Tab and Shift\+Tab/);
   await expect(page.locator('#canvas-keys-hint')).toContainText('Escape clears the selection');
   // Its focus ring: Mantine's, in the primary colour.
   expect(await canvas(page).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');

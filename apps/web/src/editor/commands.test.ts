@@ -21,12 +21,24 @@ describe('the command table (keyboard, toolbar, bars and menus)', () => {
     expect(new Set(commands.map(([, c]) => c.label)).size).toBe(commands.length);
   });
 
-  it('gives no shortcut to two commands', () => {
-    const claims = commands.flatMap(([, c]) => c.shortcuts);
-    expect(new Set(claims).size).toBe(claims.length);
+  it('gives no shortcut to two commands of one keymap: the editor’s, or the crop and pattern editors’', () => {
+    for (const inMode of [false, true]) {
+      const claims = commands.filter(([, c]) => (c.scope === 'assetMode') === inMode).flatMap(([, c]) => c.shortcuts);
+      expect(new Set(claims).size).toBe(claims.length);
+    }
     expect(() => commandsByShortcut(table)).not.toThrow();
+    expect(() => commandsByShortcut(table, 'assetMode')).not.toThrow();
     expect(commandsByShortcut(table).get('mod+shift+z')?.id).toBe('redo');
     expect(() => commandsByShortcut({ ...table, copy: { ...table.copy, shortcuts: ['mod+z'] } })).toThrow(/mod\+z is claimed by undo and copy/);
+  });
+
+  it('gives the crop and pattern editors keys of their own: the arrows move the picture there, and nudge elsewhere', () => {
+    expect(commandsByShortcut(table).get('arrowleft')?.id).toBe('nudgeLeft');
+    expect(commandsByShortcut(table, 'assetMode').get('arrowleft')?.id).toBe('movePictureLeft');
+    expect(commandsByShortcut(table, 'assetMode').get('shift+arrowright')?.id).toBe('makeWider');
+    expect(commandsByShortcut(table, 'assetMode').get('escape')?.id).toBe('finishEditing');
+    expect(commandsByShortcut(table).get('escape')?.id).toBe('deselect');
+    expect(commandsByShortcut(table, 'assetMode').get('mod+z')).toBeUndefined();
   });
 
   it('writes shortcuts as the keyboard reads them: lower case, modifiers first', () => {

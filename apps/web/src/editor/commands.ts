@@ -25,6 +25,7 @@ import {
 } from '@layout/model';
 import { createContext, useContext, useEffect } from 'react';
 import { canvasCommands, isPageCanvas } from './canvas/keyboardSelection';
+import { hasModeKeys, modeCommands } from './canvas/modes/modeKeys';
 import { isDialogShown } from './dialogs/dialogQueue';
 import { addPageAtEnd } from './pages/pageActions';
 import type { useSaveActions } from './saving';
@@ -58,9 +59,11 @@ export interface Command {
   /**
    * 'canvas': its keys work only while a page's canvas has the focus, and only when it is enabled;
    * elsewhere, or disabled, the key keeps its ordinary meaning (Tab moves the focus on, Enter
-   * presses the focused button). Other commands' keys work wherever the focus is.
+   * presses the focused button). 'assetMode': the same, and only while the crop or pattern editor
+   * is open, whose keys these are (they may be other commands' keys outside it: the arrows).
+   * Other commands' keys work wherever the focus is, and not while a mode is open.
    */
-  scope?: 'canvas';
+  scope?: 'canvas' | 'assetMode';
 }
 
 export type CommandId =
@@ -86,8 +89,17 @@ export type CommandId =
   | 'zoomFit'
   | 'selectNextAsset'
   | 'selectPreviousAsset'
-  | 'editText'
+  | 'editSelectedAsset'
   | 'deselect'
+  | 'movePictureLeft'
+  | 'movePictureRight'
+  | 'movePictureUp'
+  | 'movePictureDown'
+  | 'makeWider'
+  | 'makeNarrower'
+  | 'makeTaller'
+  | 'makeShorter'
+  | 'finishEditing'
   | DocumentCommandId;
 
 /** The commands that need the app around the editor (the session, the router): made by `useCommands`. */
@@ -287,6 +299,8 @@ export const editingCommands: Record<Exclude<CommandId, DocumentCommandId>, Comm
   zoomFit: { id: 'zoomFit', label: 'Zoom to fit', shortcuts: [], isEnabled: always, run: () => zoomAbout('fit'), undoable: false },
   // Tab, Shift+Tab, Enter and Escape on a page's canvas (canvas/keyboardSelection.ts).
   ...canvasCommands,
+  // The arrows, Shift+arrows, Enter and Escape in the crop and pattern editors (canvas/modes/modeKeys.ts).
+  ...modeCommands,
 };
 
 /** The save and download actions of the open document (saving.ts), and publishing it as a template (library/templateActions.ts). */
@@ -350,10 +364,18 @@ export function commandTitle(command: Command): string {
   return shortcut ? `${command.label} (${shortcut})` : command.label;
 }
 
-/** Each shortcut of the table with the command that claims it; two commands claiming one is a programming error. */
-export function commandsByShortcut(commands: Commands): Map<string, Command> {
+/**
+ * The keys of the crop and pattern editors ('assetMode': their commands), or those of the editor
+ * otherwise ('editor': every other command). A key means one thing in each.
+ */
+type Keymap = 'editor' | 'assetMode';
+const keymapOf = (command: Command): Keymap => (command.scope === 'assetMode' ? 'assetMode' : 'editor');
+
+/** Each shortcut of a keymap with the command that claims it; two commands claiming one is a programming error. */
+export function commandsByShortcut(commands: Commands, keymap: Keymap = 'editor'): Map<string, Command> {
   const byShortcut = new Map<string, Command>();
   for (const command of Object.values(commands)) {
+    if (keymapOf(command) !== keymap) continue;
     for (const shortcut of command.shortcuts) {
       const other = byShortcut.get(shortcut);
       if (other) throw new Error(`Shortcut ${shortcut} is claimed by ${other.id} and ${command.id}`);
@@ -386,10 +408,13 @@ function isInPopup(target: EventTarget | null): boolean {
  */
 export function useKeyboardShortcuts(commands: Commands) {
   useEffect(() => {
-    const byShortcut = commandsByShortcut(commands);
+    const editorKeys = commandsByShortcut(commands);
+    const modeKeys = commandsByShortcut(commands, 'assetMode');
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Shift') editor.getState().setGroupSelecting(true);
-      const command = byShortcut.get(shortcutOf(event));
+      const shortcut = shortcutOf(event);
+      // The crop and pattern editors' own keys first while one is open; Ctrl/Cmd+S still saves.
+      const command = (hasModeKeys(editor.getState().mode) ? modeKeys.get(shortcut) : undefined) ?? editorKeys.get(shortcut);
       if (!command) return;
       // Ctrl/Cmd+S saves from anywhere, the design name's field included, and never opens the
       // browser's own 'Save page as'.
@@ -400,12 +425,13 @@ export function useKeyboardShortcuts(commands: Commands) {
       }
       // A dialog has the keyboard: Delete on a 'Delete page' question deleted the asset behind it.
       if (isTyping(event.target) || isDialogShown()) return;
-      // While a text is edited in place, its field has the keys.
-      if (editor.getState().mode) return;
+      // While a text is edited in place, its field has the keys; in the crop and pattern editors,
+      // only their own keys work.
+      if (editor.getState().mode && command.scope !== 'assetMode') return;
       if (isInPopup(event.target) && !RUN_FROM_POPUPS.has(command.id)) return;
-      // Tab, Enter and Escape select and edit on a canvas only; a disabled one leaves the key to
-      // the browser: Tab after Escape moves the focus out of the canvas.
-      if (command.scope === 'canvas' && !(isPageCanvas(event.target) && command.isEnabled(editor.getState()))) return;
+      // Tab, Enter and Escape select and edit on a canvas only, as the mode editors' keys do; a
+      // disabled one leaves the key to the browser: Tab after Escape moves the focus out of the canvas.
+      if (command.scope !== undefined && !(isPageCanvas(event.target) && command.isEnabled(editor.getState()))) return;
       event.preventDefault();
       if (command.isEnabled(editor.getState())) command.run();
     };

@@ -1,9 +1,11 @@
 import { type Asset, type DesignContent, type Page, pageSnapGuides } from '@layout/model';
+import { VisuallyHidden } from '@mantine/core';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import { pageTitle } from '../pages/pageTitle';
 import { editingTextId, useEditor } from '../state/editorStore';
+import { pageDescription, pagePlace } from './announcement';
 import { AssetNode } from './AssetNode';
 import { CANVAS_KEYS_HINT_ID } from './CanvasAnnouncer';
 import { type PageFrame, pageFrame } from './frame';
@@ -74,6 +76,9 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
   const showGuides = useEditor((s) => s.showGuides);
   const printFormat = useEditor((s) => s.info.printFormat);
   const editingId = editingTextId(mode);
+  const title = pageTitle(index, printFormat, content.pages.length);
+  const describedBy = `page-description-${page.id}`;
+  const description = useMemo(() => pageDescription(content, page.id, pagePlace(title, index, content.pages.length)), [content, page.id, title, index]);
 
   const stage = useRef<Konva.Stage>(null);
   const contentLayer = useRef<Konva.Layer>(null);
@@ -108,17 +113,19 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
       <div style={{ background: '#f1f3f5' }} />
       <Ruler orientation="horizontal" unit={content.layoutDimensions.units} scale={scale} origin={frame.originX} length={frame.stageWidth} />
       <Ruler orientation="vertical" unit={content.layoutDimensions.units} scale={scale} origin={frame.originY} length={frame.stageHeight} />
+      {/* What the page holds in words: the canvas only draws it (issue 25). */}
+      <VisuallyHidden id={describedBy}>{description}</VisuallyHidden>
       {/* A Tab stop of its own with Mantine's focus ring: Tab and Shift+Tab then select the page's
-          assets, Enter edits a text, Escape lets go (keyboardSelection.ts). An application: the
-          keys are the editor's, not a screen reader's. */}
+          assets, Enter edits a text or crops a picture, Escape lets go (keyboardSelection.ts). An
+          application: the keys are the editor's, not a screen reader's. */}
       <div
         data-testid={`page-canvas-${index}`}
         {...{ [PAGE_CANVAS_ATTRIBUTE]: '' }}
         role="application"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: an application is a widget with keys of its own (keyboardSelection.ts)
         tabIndex={0}
-        aria-label={`${pageTitle(index, printFormat, content.pages.length)} canvas`}
-        aria-describedby={CANVAS_KEYS_HINT_ID}
+        aria-label={`${title} canvas`}
+        aria-describedby={`${describedBy} ${CANVAS_KEYS_HINT_ID}`}
         className="mantine-focus-auto"
         onFocus={(event) => event.target === event.currentTarget && canvasFocused(page.id)}
         onBlur={(event) => event.target === event.currentTarget && canvasBlurred(page.id)}

@@ -1,10 +1,10 @@
-import { addShapeAsset, addTextAsset } from '@layout/model';
+import { type DesignContent, addShapeAsset, addTextAsset, mapAssets } from '@layout/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getContent, useEditor } from '../state/editorStore';
 import { canvasBlurred, canvasCommands, canvasFocused } from './keyboardSelection';
 
 const editor = () => useEditor.getState();
-const { selectNextAsset: next, selectPreviousAsset: previous, editText, deselect } = canvasCommands;
+const { selectNextAsset: next, selectPreviousAsset: previous, editSelectedAsset: edit, deselect } = canvasCommands;
 
 describe('the canvas keys (issue 25; docs/decisions.md, "Assets selected from the keyboard")', () => {
   let ids: string[];
@@ -56,12 +56,24 @@ describe('the canvas keys (issue 25; docs/decisions.md, "Assets selected from th
 
   it('edit the text selected alone with Enter, as a double-click does', () => {
     editor().select(ids[0]!);
-    expect(editText.isEnabled(editor())).toBe(false);
+    expect(edit.isEnabled(editor())).toBe(false);
     editor().select(ids);
-    expect(editText.isEnabled(editor())).toBe(false);
+    expect(edit.isEnabled(editor())).toBe(false);
     editor().select(ids[1]!);
-    expect(editText.isEnabled(editor())).toBe(true);
-    editText.run();
+    expect(edit.isEnabled(editor())).toBe(true);
+    edit.run();
     expect(editor().mode).toEqual({ kind: 'editTextContent', assetId: ids[1] });
+  });
+
+  it('open the pattern editor of a shape filled with a picture with Enter, as the toolbar’s Crop does', () => {
+    const patterned = (content: DesignContent) =>
+      mapAssets(content, [ids[0]!], (a) =>
+        a.type === 'shape' ? { ...a, shapeProps: { ...a.shapeProps, fillEnabled: false, fillPattern: { image: '/tile.png', x: 0, y: 0, scale: 1, repeat: 'no-repeat' } } } : a,
+      );
+    editor().apply(patterned);
+    editor().select(ids[0]!);
+    expect(edit.isEnabled(editor())).toBe(true);
+    edit.run();
+    expect(editor().mode).toEqual({ kind: 'transformShapeImagePattern', assetId: ids[0] });
   });
 });

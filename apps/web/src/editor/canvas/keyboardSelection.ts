@@ -1,12 +1,16 @@
-import { type TabDirection, type TextAsset, adjacentTabStop, currentState, tabStops } from '@layout/model';
+import { type Asset, type TabDirection, adjacentTabStop, currentState, tabStops } from '@layout/model';
 import type { Command, CommandId, EditorState } from '../commands';
-import { getContent, useEditor } from '../state/editorStore';
+import { shapeCanCrop } from '../pages/contextButton';
+import { type EditorModeKind, getContent, useEditor } from '../state/editorStore';
+import { pictureMissing } from './modes/pictureMissing';
+import { revealAssets } from './revealAssets';
 
 /**
  * The page canvas from the keyboard (issue 25; docs/decisions.md, "Assets selected from the
  * keyboard"). Each page's canvas is a Tab stop; while it has the focus, Tab and Shift+Tab select
- * the page's assets in stacking order (the model's `adjacentTabStop`), round and round, Enter
- * edits the selected text, and Escape clears the selection. After Escape, Tab with nothing
+ * the page's assets in stacking order (the model's `adjacentTabStop`), round and round, bringing
+ * each into view, Enter edits the selected text or opens the selected picture's crop (the
+ * pattern's) editor, and Escape clears the selection. After Escape, Tab with nothing
  * selected moves the focus on out of the canvas, as Tab does anywhere else. The arrow keys and
  * Delete are the editor's ordinary shortcuts and work here as everywhere.
  */
@@ -45,23 +49,40 @@ const tabSelects = (state: EditorState) => (state.selectedIds.length > 0 || !rel
 
 function selectAdjacent(direction: TabDirection) {
   const state = useEditor.getState();
-  const found = adjacentTabStop(getContent(), { pageId: keyedPage(state), selectedIds: state.selectedIds, direction });
-  if (found) state.select(found.stop.assetIds);
+  const pageId = keyedPage(state);
+  const found = adjacentTabStop(getContent(), { pageId, selectedIds: state.selectedIds, direction });
+  if (!found) return;
+  state.select(found.stop.assetIds);
+  // Zoomed in, the asset may lie outside the scrolled view.
+  revealAssets(pageId, found.stop.assetIds);
 }
 
-/** The text selected alone, which Enter edits. */
-function selectedText(state: EditorState): TextAsset | undefined {
+/**
+ * The mode that editing an asset opens, as a double-click, the toolbar's Crop and Enter do: a
+ * text's in-place editing, a picture's crop editor (not for a picture that failed to load: it has
+ * nothing to crop), the pattern editor of a shape filled with a picture. Null for other assets.
+ */
+function editingModeOf(asset: Asset): EditorModeKind | null {
+  if (asset.type === 'text') return asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent';
+  if ((asset.type === 'image' || asset.type === 'illustration') && !pictureMissing(asset)) return 'cropImage';
+  if (shapeCanCrop(asset)) return 'transformShapeImagePattern';
+  return null;
+}
+
+/** The asset selected alone, if it has a mode for Enter to open. */
+function editableSelection(state: EditorState): Asset | undefined {
   if (state.selectedIds.length !== 1) return undefined;
   const asset = currentState(state.history).assets.find((a) => a.id === state.selectedIds[0]);
-  return asset?.type === 'text' ? asset : undefined;
+  return asset && editingModeOf(asset) ? asset : undefined;
 }
 
-/** Starts editing a text in place (spec 001 section 4.4), as a double-click or Enter does. */
-export function editText(asset: TextAsset): void {
-  useEditor.getState().enterMode(asset.textConfig.isBoxed ? 'editBoxedTextContent' : 'editTextContent', asset.id);
+/** Starts editing an asset in its mode (spec 001 section 4.4), as a double-click or Enter does; nothing for an asset without one. */
+export function editAsset(asset: Asset): void {
+  const kind = editingModeOf(asset);
+  if (kind) useEditor.getState().enterMode(kind, asset.id);
 }
 
-export type CanvasCommandId = Extract<CommandId, 'selectNextAsset' | 'selectPreviousAsset' | 'editText' | 'deselect'>;
+export type CanvasCommandId = Extract<CommandId, 'selectNextAsset' | 'selectPreviousAsset' | 'editSelectedAsset' | 'deselect'>;
 
 /** The commands whose keys work only while a page's canvas has the focus (`scope: 'canvas'`). */
 export const canvasCommands: Record<CanvasCommandId, Command> = {
@@ -83,15 +104,16 @@ export const canvasCommands: Record<CanvasCommandId, Command> = {
     run: () => selectAdjacent('previous'),
     undoable: false,
   },
-  editText: {
-    id: 'editText',
-    label: 'Edit text',
+  // A text is edited in place, a picture cropped, a pattern moved (modes/modeKeys.ts has their keys).
+  editSelectedAsset: {
+    id: 'editSelectedAsset',
+    label: 'Edit text or crop',
     shortcuts: ['enter'],
     scope: 'canvas',
-    isEnabled: (state) => selectedText(state) !== undefined,
+    isEnabled: (state) => editableSelection(state) !== undefined,
     run: () => {
-      const text = selectedText(useEditor.getState());
-      if (text) editText(text);
+      const editable = editableSelection(useEditor.getState());
+      if (editable) editAsset(editable);
     },
     undoable: false,
   },

@@ -12,12 +12,10 @@ import {
 } from '@layout/model';
 import type Konva from 'konva';
 import { type RefObject, useMemo } from 'react';
-import { shapeCanCrop } from '../pages/contextButton';
 import { pageOnScreen } from '../pages/pageLayers';
 import { getContent, getScale, useEditor } from '../state/editorStore';
-import { editText } from './keyboardSelection';
+import { editAsset } from './keyboardSelection';
 import { commitMode } from './modes/commit';
-import { pictureMissing } from './modes/pictureMissing';
 import { assetNodeOf, assetNodes, liftNodes } from './nodes';
 import { hideSnapLines, showSnapLines } from './snapLines';
 import { LAYER_NAMES, pageAt } from './stages';
@@ -198,9 +196,7 @@ export function usePageInteraction(pageId: string, layers: PageLayers) {
       if (!node) return;
       const asset = getContent().assets.find((a) => a.id === node.id());
       if (!asset) return;
-      if (asset.type === 'text') editText(asset);
-      else if ((asset.type === 'image' || asset.type === 'illustration') && !pictureMissing(asset)) state.enterMode('cropImage', asset.id);
-      else if (shapeCanCrop(asset)) state.enterMode('transformShapeImagePattern', asset.id);
+      editAsset(asset);
     }
 
     return { onContentMouseDown, onStageMouseDown, onDragStart, onDragEnd, onDblClick };

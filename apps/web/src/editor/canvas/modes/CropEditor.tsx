@@ -6,14 +6,12 @@ import { ALL_ANCHORS } from '../../assets/anchors';
 import { Picture } from '../../assets/Picture';
 import { naturalSize } from '../../assets/pictureCrop';
 import { useEditor } from '../../state/editorStore';
-import { type LocalBox, clampFrame, clampSourcePosition, cropUnderFrame, fullCrop, sourceBox } from './cropGeometry';
+import { type LocalBox, MIN_FRAME_PX, clampFrame, clampSourcePosition, cropUnderFrame, fullCrop, sourceBox } from './cropGeometry';
 import { usePictureOf } from './usePicture';
 
 /** How much of the picture outside the frame shows: enough to aim, faint enough to read the frame. */
 export const OUTSIDE_OPACITY = 0.35;
 const FRAME_COLOUR = '#4ac6e3';
-/** The smallest frame, in screen px, the handles can make. */
-const MIN_FRAME_PX = 10;
 
 /**
  * The crop editor (mode cropImage, spec 001 section 4.4): the whole source picture, faded, at the

@@ -8,6 +8,9 @@ export interface LocalBox {
   height: number;
 }
 
+/** The smallest frame, in screen px, the handles (and Shift+arrows, keySteps.ts) can make. */
+export const MIN_FRAME_PX = 10;
+
 /** The crop of a picture without one: all of it. */
 export function fullCrop(natural: { width: number; height: number }): Crop {
   return { x: 0, y: 0, width: natural.width, height: natural.height, fullWidth: natural.width, fullHeight: natural.height };
