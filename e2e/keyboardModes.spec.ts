@@ -210,6 +210,23 @@ test('the crop and pattern editors work from the keyboard: Enter opens them, the
   expect((await asset(page, 'photo')).crop!.width).toBeCloseTo(200 + 2 * step, 6);
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await asset(page, 'photo')).crop).toMatchObject({ x: 100, y: 75, width: 200, height: 150 });
+
+  // The toolbar's Crop, pressed from the keyboard, hands the keyboard to the canvas: the arrows work at once.
+  await canvas(page).focus();
+  for (let press = 0; press < 3 && (await selection(page))[0] !== 'photo'; press++) {
+    const before = await selection(page);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => selection(page)).not.toEqual(before);
+  }
+  expect(await selection(page)).toEqual(['photo']);
+  await page.getByRole('toolbar', { name: 'TOOLS' }).getByRole('button', { name: 'Crop', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => drawn(page, '.crop-editor')).toBe(1);
+  await expect(canvas(page)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await editorNode(page, '.crop-source')).x).toBeCloseTo(-100 - step, 6);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await asset(page, 'photo')).crop!.x).toBeCloseTo(100 + step, 6);
 });
 
 test('Tab brings an asset scrolled out of view into view', async ({ page, request }) => {
