@@ -1,6 +1,6 @@
 /**
  * The export engine (issue 6, "Benchmark"): a 4-page and an 8-page A4 design of 20 assets per page
- * (bench/export/fixture.ts) exported as Print Ready PDF, Standard PDF and 300 ppi PNG and JPG by
+ * (bench/export/fixture.ts) exported as Print Ready PDF (RGB, and CMYK as a product printed in CMYK gets it), Standard PDF and 300 ppi PNG and JPG by
  * @layout/render in this process, and, side by side, by the browser route: the same design
  * opened in the editor in headless Chromium and turned into one 300 ppi JPEG per page by Konva, as
  * browser-based exporters do.
@@ -45,8 +45,10 @@ const RUN_BUDGET_MS = 3000;
 /** Raster exports are timed cold on designs of at most this many pages (a cold one prepares every picture again). */
 const RASTER_COLD_PAGES = 4;
 const isRaster = (format: Format) => format === 'png' || format === 'jpg';
-/** BENCH_EXPORT_FORMATS=print,jpg measures only those formats. */
-const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'print,standard,png,jpg').split(',').filter((f): f is Format => ['print', 'standard', 'png', 'jpg'].includes(f));
+/** BENCH_EXPORT_FORMATS=print,jpg measures only those formats ('printCmyk': the Print Ready PDF of a product printed in CMYK). */
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'print,printCmyk,standard,png,jpg')
+  .split(',')
+  .filter((f): f is Format => ['print', 'printCmyk', 'standard', 'png', 'jpg'].includes(f));
 const BROWSER_RUNS = 3;
 const PPI = 300;
 /** BENCH_EXPORT_SAVE=<dir> keeps the exports' files there (the browser route's first page), to look at. */
@@ -92,7 +94,7 @@ async function storedFontIds(origin: string): Promise<number[]> {
   });
 }
 
-type Format = 'print' | 'standard' | 'png' | 'jpg';
+type Format = 'print' | 'printCmyk' | 'standard' | 'png' | 'jpg';
 interface Exporter {
   /** One export; `cache` and `fonts` undefined: fresh ones, loaded inside the timing. */
   run(format: Format, state?: ExportState): Promise<{ bytes: number; state: ExportState; detail?: string }>;
@@ -115,8 +117,10 @@ function nodeExporter(content: DesignContent, fixture: Fixture, storedFonts: Map
     async run(format, state) {
       const ready = state ?? { cache: createPictureCache(), fonts: await loadPdfFontSet(storedFonts) };
       const common = { fonts: ready.fonts, pictureCache: ready.cache, loadImage, loadSvg };
-      if (format === 'print' || format === 'standard') {
-        const { pdf, skipped } = await renderDesignPdf(content, { kind: format, ...common });
+      if (format === 'print' || format === 'printCmyk' || format === 'standard') {
+        // CMYK: every colour through the print profile, every picture converted by sharp (kept in the cache: a warm run converts nothing).
+        const kind = format === 'standard' ? 'standard' : 'print';
+        const { pdf, skipped } = await renderDesignPdf(content, { kind, colors: format === 'printCmyk' ? 'cmyk' : 'rgb', ...common });
         if (skipped.length > 0) throw new Error(`The ${format} PDF left out ${skipped.length} assets: ${skipped[0]!.reason}`);
         if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${format}-${content.pages.length}-pages.pdf`), pdf);
         // Vector text: every font the texts use is embedded (pdfkit writes its dictionaries uncompressed).
@@ -131,7 +135,13 @@ function nodeExporter(content: DesignContent, fixture: Fixture, storedFonts: Map
   };
 }
 
-const FORMAT_LABELS: Record<Format, string> = { print: 'Print Ready PDF', standard: 'Standard PDF', png: `PNG ${PPI} ppi`, jpg: `JPG ${PPI} ppi` };
+const FORMAT_LABELS: Record<Format, string> = {
+  print: 'Print Ready PDF',
+  printCmyk: 'Print Ready PDF, CMYK',
+  standard: 'Standard PDF',
+  png: `PNG ${PPI} ppi`,
+  jpg: `JPG ${PPI} ppi`,
+};
 
 async function timeFormat(format: Format, pages: number, exporter: Exporter, first: boolean, warmedBy: ExportState | undefined): Promise<Row> {
   const label = FORMAT_LABELS[format];

@@ -22,6 +22,9 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // Little CMS finds its .wasm beside its own module (new URL('lcms.wasm', import.meta.url)): the
+  // development server must serve it from the package, not pre-bundle it away from that file.
+  optimizeDeps: { exclude: ['lcms-wasm'] },
   build: {
     outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,

@@ -48,6 +48,7 @@ import { ensureAdminAccount } from './users/admin-account';
 import { plansRoutes } from './plans/plans.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { printRoutes } from './print/print.routes';
+import { printProfileRoutes } from './print/profileRoute';
 import { paymentsRoutes } from './payments/payments.routes';
 import { stripeWebhookRoutes } from './payments/webhook.routes';
 import { usersRoutes } from './users/users.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(illustrationsRoutes);
       await api.register(exportsRoutes);
       await api.register(printRoutes);
+      await api.register(printProfileRoutes);
       await api.register(downloadsRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);

@@ -32,6 +32,7 @@ export * from './catalogue';
 export * from './ops';
 export * from './colors/color';
 export * from './colors/cmyk';
+export * from './colors/typedInks';
 export * from './colors/palette';
 export * from './colors/extract';
 export * from './colors/paint';

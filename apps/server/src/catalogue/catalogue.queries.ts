@@ -1,4 +1,4 @@
-import type { Category, Product, ProductSize, TemplateGroup } from '@layout/model';
+import type { Category, Product, ProductPrinting, ProductSize, TemplateGroup } from '@layout/model';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { categories, productProductSizes, productSizes, products, templateGroups } from './catalogue.tables';
@@ -29,10 +29,14 @@ export async function listProductSizes(db: Queryable): Promise<ProductSize[]> {
   return rows.map(toProductSize);
 }
 
-/** The products, each with the sizes it is offered in. */
-export async function listProducts(db: Queryable): Promise<Product[]> {
+/** The products, each with the sizes it is offered in; only product `id`, when given. */
+export async function listProducts(db: Queryable, id?: number): Promise<Product[]> {
   const [productRows, sizeRows, links] = await Promise.all([
-    db.select().from(products).orderBy(asc(products.categoryId), asc(products.order), asc(products.id)),
+    db
+      .select()
+      .from(products)
+      .where(id === undefined ? undefined : eq(products.id, id))
+      .orderBy(asc(products.categoryId), asc(products.order), asc(products.id)),
     db.select().from(productSizes).orderBy(asc(productSizes.order), asc(productSizes.id)),
     db.select().from(productProductSizes),
   ]);
@@ -40,6 +44,12 @@ export async function listProducts(db: Queryable): Promise<Product[]> {
     const ids = new Set(links.filter((l) => l.productId === product.id).map((l) => l.productSizeId));
     return { ...product, productSizes: sizeRows.filter((s) => ids.has(s.id)).map(toProductSize) };
   });
+}
+
+/** Sets how a product prints; false when there is no such product. */
+export async function setProductPrinting(db: Queryable, id: number, printing: ProductPrinting): Promise<boolean> {
+  const updated = await db.update(products).set({ printColors: printing.printColors }).where(eq(products.id, id)).returning({ id: products.id });
+  return updated.length > 0;
 }
 
 export async function listTemplateGroups(db: Queryable): Promise<TemplateGroup[]> {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT_BLEED_MM } from '@layout/model';
+import { DEFAULT_PRINT_BLEED_MM, type PrintColors } from '@layout/model';
 import { boolean, integer, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The print catalogue (spec 000 section 3): categories, products, sizes and template groups. */
@@ -30,6 +30,11 @@ export const products = pgTable('products', {
    * at most the editor's 7.5 mm allowance, which is all a page can carry).
    */
   printBleedMm: real('print_bleed_mm').notNull().default(DEFAULT_PRINT_BLEED_MM),
+  /**
+   * The colours of this product's Print Ready PDF: 'rgb' (sRGB, the press's RIP converts it) or
+   * 'cmyk' (converted to the print profile's inks by the export). Admins set it (PATCH /products/:id).
+   */
+  printColors: text('print_colors').$type<PrintColors>().notNull().default('rgb'),
 });
 
 export const productSizes = pgTable('product_sizes', {

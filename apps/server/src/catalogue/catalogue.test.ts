@@ -109,6 +109,10 @@ describe('GET /api/products', () => {
     expect(product('Square Stickers').printBleedMm).toBe(2);
   });
 
+  it('prints every seeded product in RGB until an admin chooses CMYK (productPrinting.test.ts)', () => {
+    for (const p of productList) expect(p.printColors, p.name).toBe('rgb');
+  });
+
   it('offers round and square stickers at equal width and height', () => {
     const round = product('Round Stickers');
     const square = product('Square Stickers');

@@ -8,7 +8,7 @@ export const MAX_COLORS_PER_USER = 200;
 
 /**
  * Adds the colours (each a colour the body schema accepted) to the user's brand colours,
- * normalised to lowercase #rrggbb and kept once each, unless that would take the user past
+ * normalised (lowercase #rrggbb; a colour added as inks stays `device-cmyk()`, issue 26) and kept once each, unless that would take the user past
  * MAX_COLORS_PER_USER; answers the entry of every colour sent, in the order sent.
  */
 export async function addBrandColors(db: Queryable, userId: number, sent: readonly { color: string }[]): Promise<ColorEntry[]> {

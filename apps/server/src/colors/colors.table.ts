@@ -1,7 +1,10 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
-/** Brand colours ('My brand colours', spec 000 section 3 "Colour"): #rrggbb, unique per user. */
+/**
+ * Brand colours ('My brand colours', spec 000 section 3 "Colour"): #rrggbb, or `device-cmyk(C% M% Y% K%)`
+ * for one added as inks (issue 26; at most 35 characters, the column is text), unique per user.
+ */
 export const userColors = pgTable(
   'user_colors',
   {

@@ -33,6 +33,21 @@ describe('brand colours', () => {
     expect((await list(ann)).map((e) => e.color)).toEqual(['#ff0000', '#008000', '#000080', '#4ac6e3']);
   });
 
+  it('keeps a colour added as inks as inks (issue 26), in one spelling, apart from the screen colour of the same look', async () => {
+    const dora = await t.signUp();
+    const res = await add(dora, [
+      { color: 'device-cmyk(0% 100% 100% 0%)' },
+      { color: 'DEVICE-CMYK(0 1 1 0)' },
+      { color: '#ff0000' },
+      { color: 'device-cmyk(100% 100% 100% 100%)' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as ColorEntry[]).map((e) => e.color)).toEqual(['device-cmyk(0% 100% 100% 0%)', '#ff0000', 'device-cmyk(100% 100% 100% 100%)']);
+    expect((await list(dora)).map((e) => e.color)).toEqual(['device-cmyk(0% 100% 100% 0%)', '#ff0000', 'device-cmyk(100% 100% 100% 100%)']);
+    // Three inks are no colour.
+    expect((await add(dora, [{ color: 'device-cmyk(0% 100% 100%)' }])).statusCode).toBe(422);
+  });
+
   it('keeps each user’s colours apart; an admin may read anyone’s, another user may not', async () => {
     await add(bob, [{ color: '#ff0000' }]);
     expect((await list(bob)).map((e) => e.color)).toEqual(['#ff0000']);
@@ -44,7 +59,9 @@ describe('brand colours', () => {
   it('refuses what is not a list of colours, naming the entry', async () => {
     const bad = await add(ann, [{ color: '#ff0000' }, { color: 'javascript:alert(1)' }]);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().details).toEqual([{ property: '1.color', constraints: { custom: 'Not a colour: use #rrggbb, #rgb, rgb(r, g, b) or a colour name' } }]);
+    expect(bad.json().details).toEqual([
+      { property: '1.color', constraints: { custom: 'Not a colour: use #rrggbb, #rgb, rgb(r, g, b), a colour name or device-cmyk(C% M% Y% K%)' } },
+    ]);
     expect((await add(ann, [])).statusCode).toBe(422);
     expect((await add(ann, { color: '#ff0000' })).statusCode).toBe(422);
     expect((await add(ann, [{ colour: '#ff0000' }])).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION, type DesignInputParsed, type DesignSummary, migrateContent } from '@layout/model';
+import { CURRENT_SCHEMA_VERSION, type DesignInputParsed, type DesignSummary, migrateContent, versionsOnlyRelabelled } from '@layout/model';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jsonUtf8 } from '../db/jsonUtf8';
@@ -29,18 +29,29 @@ export function toSummary(row: Omit<DesignRow, 'content'>): DesignSummary {
 }
 
 const currentContentStart = Buffer.from(`{"schemaVersion":${CURRENT_SCHEMA_VERSION},`);
+/** Starts of stored text that is current but for its version (its migrations only relabel): relabelled, never parsed. */
+const relabelledStarts = versionsOnlyRelabelled().map((version) => Buffer.from(`{"schemaVersion":${version},`));
+
+/** The stored content in the current schema, as UTF-8 bytes: as stored, relabelled, or parsed and migrated. */
+function currentContent(content: Buffer): Buffer {
+  const startsWith = (start: Buffer) => content.subarray(0, start.length).equals(start);
+  if (startsWith(currentContentStart)) return content;
+  const older = relabelledStarts.find(startsWith);
+  if (older) return Buffer.concat([currentContentStart, content.subarray(older.length)]);
+  return jsonUtf8(migrateContent(JSON.parse(content.toString('utf8'))));
+}
 
 /**
  * A design as the API answers it (`Design`: the summary, then `design`), as JSON in UTF-8 bytes,
  * its content spliced in as the stored bytes: a 200 KB document is then neither parsed nor
  * serialised again on the way out, nor made one large string (db/jsonUtf8.ts). Stored text that
- * does not start with the current schema version (written by an older version, or converted from
- * jsonb, which reorders keys) is parsed, migrated on the way out and serialised.
+ * does not start with the current schema version is brought up to it: relabelled when it is older
+ * content whose migrations only change the version (ColoursMayBeInks), else (written before
+ * versions, or converted from jsonb, which reorders keys) parsed, migrated and serialised.
  */
 export function designJson(head: DesignHead, content: Buffer): Buffer {
-  const current = content.subarray(0, currentContentStart.length).equals(currentContentStart);
   const summary = JSON.stringify(toSummary(head));
-  return Buffer.concat([Buffer.from(`${summary.slice(0, -1)},"design":`), current ? content : jsonUtf8(migrateContent(JSON.parse(content.toString('utf8')))), Buffer.from('}')]);
+  return Buffer.concat([Buffer.from(`${summary.slice(0, -1)},"design":`), currentContent(content), Buffer.from('}')]);
 }
 
 function toColumns(input: DesignInputParsed) {

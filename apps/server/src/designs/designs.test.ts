@@ -239,4 +239,15 @@ describe('what a save and an open answer', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json().design).toEqual(content);
   });
+
+  it('an open relabels content stored as version 1 (ColoursMayBeInks changes nothing else)', async () => {
+    const carol = await t.signUp();
+    const content = contentWithText('Version one');
+    const created = (await create(carol, { name: 'Version one', design: content })).json();
+    const { schemaVersion: _, ...rest } = content;
+    await t.app.db.execute(sql`update designs set content = ${JSON.stringify({ schemaVersion: 1, ...rest })}::json where id = ${created.id}`);
+    const opened = await t.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: carol.headers });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().design).toEqual({ ...content, schemaVersion: 2 });
+  });
 });

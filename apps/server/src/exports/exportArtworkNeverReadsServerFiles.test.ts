@@ -90,7 +90,7 @@ describe('an SVG from an outside link that names pictures outside itself', () =>
     const content = card();
     // The fake server is on 127.0.0.1: the filter is opened for it, as for every test that serves files.
     const inputs = await gatherExportInputs(t.app, content, viewer, { allowPrivateAddresses: true });
-    const result = await drawn(renderExport({ content, output: { type: 'pdf', kind: 'print', bleedMm: 0 }, entryBaseName: 'card', ...inputs }));
+    const result = await drawn(renderExport({ content, output: { type: 'pdf', kind: 'print', bleedMm: 0, colors: 'rgb' }, entryBaseName: 'card', ...inputs }));
     expect(result.skipped).toEqual([]);
     const pdf = Buffer.from(result.body);
     // The only picture in the file is the photo asset's own rasterised SVG (its size, not 7 x 5 or 300 x 200).

@@ -42,9 +42,16 @@ export async function checkExport(app: FastifyInstance, item: DownloadItem, view
   // Paid stock is drawn only once paid for (the editor's checkout comes first).
   if ((await unpaidInContent(app, viewer, found.design.contentBytes)).length > 0) throw paymentRequired();
   const content = readableContent(found.design.contentBytes);
+  // The product's colours apply to its Print Ready PDF alone: the standard PDF, JPG and PNG are for screens.
+  const print = item.type === 'pdf' && item.isPrintResolution;
   const output: ExportOutput =
     item.type === 'pdf'
-      ? { type: 'pdf', kind: item.isPrintResolution ? 'print' : 'standard', bleedMm: found.product?.printBleedMm ?? DEFAULT_PRINT_BLEED_MM }
+      ? {
+          type: 'pdf',
+          kind: print ? 'print' : 'standard',
+          bleedMm: found.product?.printBleedMm ?? DEFAULT_PRINT_BLEED_MM,
+          colors: print ? (found.product?.printColors ?? 'rgb') : 'rgb',
+        }
       : { type: item.type, ppi: item.isPrintResolution ? PRINT_RASTER_PPI : SCREEN_RASTER_PPI };
   if (output.type !== 'pdf') refuseTooLargeToDraw(content, output.ppi);
   return { item, name: found.design.name, content, contentBytes: found.design.contentBytes, output };

@@ -1,13 +1,14 @@
-import type { DataDrivenField, DesignContent, PrintRunProblem, PrintRunRecord } from '@layout/model';
+import type { DataDrivenField, DesignContent, PrintColors, PrintRunProblem, PrintRunRecord } from '@layout/model';
 import type { OutputProfile } from '@layout/render/outputProfile';
 import type { MessagePort } from 'node:worker_threads';
 
 /**
  * What the server hands a worker to render one file, and what comes back. Everything the render
  * reads (fonts, pictures, SVG texts, field values) is gathered on the main thread beforehand, so
- * workers do no I/O and need no database or storage of their own.
+ * workers do no I/O and need no database or storage of their own. A PDF's `colors` is its
+ * product's setting, read from the database (always 'rgb' for a standard PDF).
  */
-export type ExportOutput = { type: 'pdf'; kind: 'print' | 'standard'; bleedMm: number } | { type: 'jpg' | 'png'; ppi: number };
+export type ExportOutput = { type: 'pdf'; kind: 'print' | 'standard'; bleedMm: number; colors: PrintColors } | { type: 'jpg' | 'png'; ppi: number };
 
 /** A loaded input, or why it could not be loaded (the render reports that asset as skipped). */
 export type Loaded<T> = { ok: T } | { error: string };
@@ -33,7 +34,11 @@ export interface ExportJob {
   entryBaseName: string;
   /** The PDF's title: the design's name. */
   title?: string;
-  /** A Print Ready PDF's press (its PDF/X output intent): the configured print profile. Default: Layout's own. */
+  /**
+   * The configured print profile (default: Layout's own): a Print Ready PDF's press (its PDF/X
+   * output intent, and its inks when CMYK), and, in every format, what colours stored as inks look
+   * like on screen.
+   */
   outputProfile?: OutputProfile;
   /**
    * A print run (a PDF output only): the design once per record, its fields filled from the record;

@@ -16,7 +16,7 @@ function pages(count: number): DesignContent {
 
 const job = (content: DesignContent, bleedMm = 3): Omit<ExportJob, 'progress'> => ({
   content,
-  output: { type: 'pdf', kind: 'print', bleedMm },
+  output: { type: 'pdf', kind: 'print', bleedMm, colors: 'rgb' },
   fonts: [],
   pictures: [],
   svgs: [],
@@ -138,7 +138,7 @@ describe('the export task', () => {
     });
     const standard: Omit<ExportJob, 'progress'> = {
       ...job(content),
-      output: { type: 'pdf', kind: 'standard', bleedMm: 3 },
+      output: { type: 'pdf', kind: 'standard', bleedMm: 3, colors: 'rgb' },
       pictures: [['/api/files/images/a.jpg', { ok: new Uint8Array(photo) }]],
     };
     await renderExport(standard);

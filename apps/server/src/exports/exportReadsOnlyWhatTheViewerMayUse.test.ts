@@ -132,7 +132,7 @@ describe('an export by a user who names another user’s private files', () => {
     const viewer = (await findUserById(t.app.db, ben.user.id))!;
     const content = bensCard();
     const inputs = await gatherExportInputs(t.app, content, viewer);
-    const { skipped } = await drawn(renderExport({ content, output: { type: 'pdf', kind: 'standard', bleedMm: 0 }, entryBaseName: 'card', ...inputs }));
+    const { skipped } = await drawn(renderExport({ content, output: { type: 'pdf', kind: 'standard', bleedMm: 0, colors: 'rgb' }, entryBaseName: 'card', ...inputs }));
     const reasons = Object.fromEntries(skipped.map(({ assetId, reason }) => [assetId, reason]));
     expect(Object.keys(reasons).sort()).toEqual(['Broken font', 'ann-icon', 'ann-photo', 'text-0']);
     expect(reasons['text-0']).toMatch(/the file is not available.*printed in the default font/);

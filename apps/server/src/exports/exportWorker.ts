@@ -35,7 +35,7 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
       const { records, perRecord } = job.printRun;
       const refused = overflowProblems(content, records, fonts);
       if (refused.length > 0) return { refused };
-      const pdfOptions = { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm };
+      const pdfOptions = { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm, colors: job.output.colors };
       if (!perRecord) {
         const { pdf, skipped } = await renderDesignPdf(content, { ...pdfOptions, records });
         return { body: pdf, extension: 'pdf', pages: records.length * content.pages.length, skipped: [...fontNotes, ...skipped] };
@@ -53,11 +53,11 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
       return { body: zipSync(entries), extension: 'zip', pages: total, skipped: [...fontNotes, ...skipped] };
     }
     if (job.output.type === 'pdf') {
-      const { pdf, skipped } = await renderDesignPdf(content, { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm });
+      const { pdf, skipped } = await renderDesignPdf(content, { ...common, ...pdfDocument(job), kind: job.output.kind, bleedMm: job.output.bleedMm, colors: job.output.colors });
       return { body: pdf, extension: 'pdf', pages: content.pages.length, skipped: [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))] };
     }
     const format = job.output.type;
-    const { pages, skipped } = await renderDesignRaster(content, { ...common, format, ppi: job.output.ppi });
+    const { pages, skipped } = await renderDesignRaster(content, { ...common, format, ppi: job.output.ppi, outputProfile: job.outputProfile });
     const left = [...fontNotes, ...skipped.map(({ assetId, reason }) => ({ assetId, reason }))];
     if (pages.length === 1) return { body: pages[0]!, extension: format, pages: 1, skipped: left };
     return { body: zipPages(pages, job.entryBaseName, format), extension: 'zip', pages: pages.length, skipped: left };
@@ -68,7 +68,7 @@ export default async function renderExport(job: ExportJob): Promise<ExportOutcom
   }
 }
 
-/** What a PDF says about itself: its title and, in print, the press it is for. */
+/** What a PDF says about itself: its title and the press it is for (its output intent in print). */
 function pdfDocument(job: ExportJob): { title?: string; outputProfile?: ExportJob['outputProfile'] } {
   return { title: job.title, outputProfile: job.outputProfile };
 }

@@ -7,7 +7,7 @@ import { fonts } from '../fonts/fonts.table';
 import type { UserRow } from '../users/users.table';
 
 /** The product columns an export reads: which formats it offers and its print bleed. */
-export type ExportProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png' | 'printBleedMm'>;
+export type ExportProduct = Pick<typeof products.$inferSelect, 'id' | 'name' | 'pdfPressReady' | 'pdfStandard' | 'jpg' | 'png' | 'printBleedMm' | 'printColors'>;
 
 /** A design with its product (null for a design made without one, e.g. a custom size). */
 export async function findDesignForExport(db: Db, id: number): Promise<{ design: DesignHead & { contentBytes: Buffer }; product: ExportProduct | null } | null> {
@@ -24,6 +24,7 @@ export async function findDesignForExport(db: Db, id: number): Promise<{ design:
       jpg: products.jpg,
       png: products.png,
       printBleedMm: products.printBleedMm,
+      printColors: products.printColors,
     })
     .from(products)
     .where(eq(products.id, design.productId));

@@ -64,8 +64,8 @@ export async function renderFileToStorage(app: FastifyInstance, pool: ExportPool
 
   let outcome: ExportOutcome;
   try {
-    const print = checked.output.type === 'pdf' && checked.output.kind === 'print';
-    const document = { title: checked.name, outputProfile: print ? app.config.printProfile : undefined };
+    // The print profile goes with every format: colours stored as inks are shown through it in RGB files too.
+    const document = { title: checked.name, outputProfile: app.config.printProfile };
     outcome = await pool.run(
       { content: checked.contentBytes, output: checked.output, entryBaseName: safeFileName(checked.name), ...document, ...inputs, printRun: job.printRun },
       (p) => report(p.done),

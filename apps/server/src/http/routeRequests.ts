@@ -35,6 +35,8 @@ export function routeRequests(w: World): Record<string, RouteCase> {
     'GET /api/categories': open('/api/categories'),
     'GET /api/product-sizes': open('/api/product-sizes'),
     'GET /api/products': open('/api/products'),
+    // Set to what it is (RGB, the seeded products' colours), so the other calls' exports are not changed.
+    'PATCH /api/products/:id': { request: () => ({ url: `/api/products/${w.catalogue.productId}`, payload: { printColors: 'rgb' } }) },
     'GET /api/template-groups': open('/api/template-groups'),
 
     'POST /api/users': body('/api/users', () => {
@@ -108,6 +110,7 @@ export function routeRequests(w: World): Record<string, RouteCase> {
       }),
     },
     'POST /api/print/colors': body('/api/print/colors', () => ({ colors: ['#4ac6e3'] })),
+    'GET /api/print/profile': open('/api/print/profile'),
     'GET /api/exports/:exportId/progress': { owned: 'anyone', request: async (owner) => ({ url: `/api/exports/${await w.make.exportProgress(owner)}/progress` }) },
     'GET /api/downloads/*': { request: async () => ({ url: await w.make.downloadLink() }) },
     'GET /api/files/*': { request: async () => ({ url: (await w.make.file()).url }) },

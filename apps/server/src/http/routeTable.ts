@@ -48,6 +48,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'GET /api/categories': all(200),
   'GET /api/product-sizes': all(200),
   'GET /api/products': all(200),
+  'PATCH /api/products/:id': admins(200),
   'GET /api/template-groups': all(200),
 
   // Accounts and sessions
@@ -79,6 +80,7 @@ export const ROUTE_TABLE: Record<string, Expectation> = {
   'POST /api/designs/:id/print-run': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 200 } },
   // Progress belongs to whoever started the export, admins included.
   'POST /api/print/colors': { guest: 401, user: 200, designer: 200, admin: 200 },
+  'GET /api/print/profile': all(200),
   'GET /api/exports/:exportId/progress': { guest: 401, user: { own: 200, other: 404 }, designer: { own: 200, other: 404 }, admin: { own: 200, other: 404 } },
   // The signed link is the permission: anyone holding it downloads.
   'GET /api/downloads/*': all(200),

@@ -28,7 +28,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of the app and the API. Scripts only from the server (and the
  * hashed start-up script): no inline script, no eval (zod runs jitless in the browser,
- * apps/web/src/zodWithoutEval.ts). Styles may be inline: Mantine writes its CSS variables and
+ * apps/web/src/zodWithoutEval.ts). WebAssembly may be compiled ('wasm-unsafe-eval', which allows
+ * nothing else): Little CMS shows colours stored as inks through the print profile (issue 26). Styles may be inline: Mantine writes its CSS variables and
  * component styles at run time. Pictures and fonts come from the server, data: and blob: URLs
  * (canvas snapshots, dropped files, previews), and where configured the storage's public address,
  * Unsplash and Dropbox; the page fetches from the same places (fonts, SVG files, colour reading).
@@ -45,7 +46,7 @@ export function contentSecurityPolicy(config: Config, scriptHashes: readonly str
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pictures],

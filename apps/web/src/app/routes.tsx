@@ -10,7 +10,7 @@ import { EVERY_ROLE, RoleGuard } from './RoleGuard';
 const CREATOR_ROLES: readonly Role[] = ['designer', 'admin'];
 /** Every account that is signed in: their orders. */
 const SIGNED_IN_ROLES: readonly Role[] = ['user', 'designer', 'admin'];
-/** Admins: the orders inbox. */
+/** Admins: the orders inbox, the products' print colours. */
 const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 /**
@@ -47,6 +47,7 @@ const CheckoutPage = lazyPage(() => import('../pages/CheckoutPage').then((m) => 
 const OrderPage = lazyPage(() => import('../orders/OrderPage').then((m) => m.OrderPage));
 const MyOrdersPage = lazyPage(() => import('../orders/MyOrdersPage').then((m) => m.MyOrdersPage));
 const OrdersInboxPage = lazyPage(() => import('../orders/OrdersInboxPage').then((m) => m.OrdersInboxPage));
+const PrintColoursPage = lazyPage(() => import('../admin/PrintColoursPage').then((m) => m.PrintColoursPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 
 interface AppRoute {
@@ -78,6 +79,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/orders/new', element: <OrderPage /> },
   { path: '/orders', element: <MyOrdersPage />, allowedRoles: SIGNED_IN_ROLES },
   { path: '/admin/orders', element: <OrdersInboxPage />, allowedRoles: ADMIN_ROLES },
+  { path: '/admin/print-colours', element: <PrintColoursPage />, allowedRoles: ADMIN_ROLES },
   // '/designs/new' is '/designs/:id' with the id 'new': the editor starts a new design for it.
   { path: '/designs/:id', element: <EditorRoute documentType="designs" />, allowedRoles: EVERY_ROLE },
   // A template opened for editing. Any other two-segment path is not a document: Page Not Found.

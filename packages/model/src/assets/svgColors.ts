@@ -123,6 +123,22 @@ export function svgVariantOf(asset: IllustrationAsset | IconAsset | SvgImageAsse
   };
 }
 
+/**
+ * The variant with every colour the user gave it passed through `map`: its replacement colours,
+ * its one-colour fill and its border. The document keeps CMYK colours as `device-cmyk()` inside
+ * variants; a browser draws no such colour in SVG, so the editor maps them to their screen colour
+ * (through the print profile) before it writes the SVG text, while the print keeps the inks.
+ */
+export function variantWithColors(variant: SvgVariant, map: (color: string) => string): SvgVariant {
+  const replacements = variant.colorReplacements;
+  return {
+    link: variant.link,
+    ...(replacements ? { colorReplacements: Object.fromEntries(Object.entries(replacements).map(([from, to]) => [from, to && map(to)])) } : {}),
+    ...(variant.fill ? { fill: map(variant.fill) } : {}),
+    ...(variant.stroke ? { stroke: { ...variant.stroke, color: map(variant.stroke.color) } } : {}),
+  };
+}
+
 /** The SVG text as it is to be drawn (the editor's picture and the PDF export's paths alike). */
 export function svgForVariant(svg: string, variant: SvgVariant): string {
   const replaced = replaceSvgColors(svg, variant.colorReplacements);

@@ -23,6 +23,14 @@ export type ProductSize = z.infer<typeof productSizeSchema>;
 export const DOWNLOAD_FORMAT_FLAGS = ['pdfPressReady', 'pdfStandard', 'jpg', 'png'] as const;
 export type DownloadFormatFlag = (typeof DOWNLOAD_FORMAT_FLAGS)[number];
 
+/**
+ * The colours a product's Print Ready PDF is written in: 'rgb', sRGB that the press's RIP converts
+ * (the default), or 'cmyk', converted by Layout to the print profile's inks (pure black as black
+ * ink alone, colours stored as inks printed as exactly those inks). An admin's setting.
+ */
+export const PRINT_COLORS = ['rgb', 'cmyk'] as const;
+export type PrintColors = (typeof PRINT_COLORS)[number];
+
 /** A print product. */
 export const productSchema = z.object({
   id: z.number().int(),
@@ -43,9 +51,15 @@ export const productSchema = z.object({
   allowCustomSize: z.boolean(),
   /** The bleed per side of this product's Print Ready PDF, in mm (default 3, at most 7.5). */
   printBleedMm: z.number(),
+  /** The colours of this product's Print Ready PDF (PRINT_COLORS). */
+  printColors: z.enum(PRINT_COLORS),
   productSizes: z.array(productSizeSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** What an admin changes of a product's printing: the colours of its Print Ready PDF. */
+export const productPrintingSchema = z.object({ printColors: z.enum(PRINT_COLORS) }).strict();
+export type ProductPrinting = z.infer<typeof productPrintingSchema>;
 
 /** A template group within a product. */
 export const templateGroupSchema = z.object({ id: z.number().int(), name: z.string(), order: z.number().int(), productId: z.number().int() });

@@ -43,6 +43,7 @@ const product = (id: number, categoryId: number, sizes: ProductSize[], order = i
   shape: 'rect',
   allowCustomSize: false,
   printBleedMm: 3,
+  printColors: 'rgb',
   productSizes: sizes,
 });
 const card = size(1, 90, 55);

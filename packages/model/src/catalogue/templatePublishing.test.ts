@@ -49,6 +49,7 @@ const product = (id: number, categoryId: number, sizes: ProductSize[], isShow = 
   shape: 'rect',
   allowCustomSize: true,
   printBleedMm: 3,
+  printColors: 'rgb',
   productSizes: sizes,
 });
 const card = size(1, 90, 55);

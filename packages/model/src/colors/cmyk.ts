@@ -43,3 +43,13 @@ export function formatCmyk(cmyk: Cmyk): string {
 
 /** True when the colour is stored as inks (`device-cmyk()`). */
 export const isCmykColor = (color: string | null | undefined): boolean => parseCmyk(color) !== undefined;
+
+/**
+ * A colour as the user is told it (swatch tooltips and names, the brand colours' captions): the
+ * inks of a CMYK colour ('C 0 M 100 Y 100 K 0'), which its device-cmyk() text hides in noise;
+ * any other colour as it is written.
+ */
+export function colorName(color: string): string {
+  const cmyk = parseCmyk(color);
+  return cmyk ? `C ${cmyk.c} M ${cmyk.m} Y ${cmyk.y} K ${cmyk.k}` : color;
+}

@@ -20,4 +20,11 @@ describe('added colours join My colours as unique values (spec 001 section 4.13)
   it('lists only the colours to send to the server', () => {
     expect(colorsMissingFromPalette(palette, ['#fff', '#4ac6e3'])).toEqual(['#4ac6e3']);
   });
+
+  it('keeps a colour added as inks as inks, once, apart from the screen colour of the same look (issue 26)', () => {
+    const inks = 'device-cmyk(0% 100% 100% 0%)';
+    const added = addColorsToPalette(['#ff0000'], ['device-cmyk(0 1 1 0)', inks, 'red']);
+    expect(added).toEqual(['#ff0000', inks]);
+    expect(colorsMissingFromPalette(added, ['DEVICE-CMYK(0% 100% 100% 0%)', 'device-cmyk(0% 0% 0% 100%)'])).toEqual(['device-cmyk(0% 0% 0% 100%)']);
+  });
 });

@@ -7,7 +7,8 @@ import { normalizeColor } from './color';
  */
 
 /**
- * The palette with the new colours appended, each once, as lowercase #rrggbb. Texts that are no
+ * The palette with the new colours appended, each once, as lowercase #rrggbb (a colour added as
+ * inks stays `device-cmyk()`, issue 26). Texts that are no
  * colour are skipped. Returns the same array when nothing is new, so callers can skip a save.
  */
 export function addColorsToPalette(palette: readonly string[], colors: Iterable<string>): readonly string[] {

@@ -8,7 +8,7 @@ export type ColorRole = 'fill' | 'stroke' | 'boxFill' | 'svgColor';
 /** One visible colour of an asset. */
 export interface ColorSlot {
   role: ColorRole;
-  /** The colour shown, as lowercase #rrggbb. */
+  /** The colour shown, in normalizeColor's spelling: lowercase #rrggbb, or `device-cmyk()` for inks. */
   color: string;
   /** The asset with this part painted in another (normalised) colour. */
   paint: (asset: Asset, color: string) => Asset;

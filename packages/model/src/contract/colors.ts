@@ -14,13 +14,16 @@ export const addColorsBodySchema = z
       color: z
         .string()
         .max(64)
-        .refine((value) => normalizeColor(value) !== undefined, { message: 'Not a colour: use #rrggbb, #rgb, rgb(r, g, b) or a colour name' }),
+        .refine((value) => normalizeColor(value) !== undefined, { message: 'Not a colour: use #rrggbb, #rgb, rgb(r, g, b), a colour name or device-cmyk(C% M% Y% K%)' }),
     }),
   )
   .min(1, { message: 'Send at least one colour' })
   .max(MAX_COLORS_PER_REQUEST, { message: `At most ${MAX_COLORS_PER_REQUEST} colours at once` });
 
-/** Brand colours (My brand colours, spec 000 section 7), kept as lowercase #rrggbb, once each per user. */
+/**
+ * Brand colours (My brand colours, spec 000 section 7), kept as lowercase #rrggbb, or as
+ * `device-cmyk(C% M% Y% K%)` when added as inks (issue 26), once each per user.
+ */
 export const colorsContract = {
   listOfUser: defineRoute({
     method: 'GET',

@@ -18,3 +18,4 @@ export * from './dropbox';
 export * from './payments';
 export * from './orders';
 export * from './print';
+export * from './printProfile';

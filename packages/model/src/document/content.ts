@@ -13,8 +13,11 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/** The version of the content format written by this code; see migrations.ts. */
-export const CURRENT_SCHEMA_VERSION = 1;
+/**
+ * The version of the content format written by this code; see migrations.ts. Version 2 (issue 26):
+ * colours may be stored as inks, `device-cmyk()`.
+ */
+export const CURRENT_SCHEMA_VERSION = 2;
 
 /** Limits that keep one design from exhausting the server. */
 export const MAX_PAGES = 200;

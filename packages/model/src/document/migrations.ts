@@ -8,6 +8,11 @@ export interface ContentMigration {
   id: string;
   from: number;
   up: (content: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * True when the migration changes nothing but `schemaVersion`: stored text of that version can
+   * then be brought up to date by relabelling it, without parsing it (the server's design answer).
+   */
+  relabelsOnly?: true;
 }
 
 export const contentMigrations: ContentMigration[] = [
@@ -17,7 +22,31 @@ export const contentMigrations: ContentMigration[] = [
     from: 0,
     up: (content) => ({ ...content, schemaVersion: 1 }),
   },
+  {
+    // Issue 26: from version 2 a colour may be stored as inks, `device-cmyk(C% M% Y% K%)`
+    // (colors/cmyk.ts). Version 1 content holds only screen colours, which mean the same in
+    // version 2: it is relabelled, nothing else. The new number is what matters: code that knows
+    // only version 1 refuses version 2 content (its schema wants schemaVersion 1) instead of
+    // drawing or printing inks it cannot read as black.
+    id: 'ColoursMayBeInks',
+    from: 1,
+    up: (content) => ({ ...content, schemaVersion: 2 }),
+    relabelsOnly: true,
+  },
 ];
+
+/**
+ * The versions whose stored content is the current format but for its `schemaVersion`: every
+ * migration from there on only relabels. Their text needs no parsing to be current.
+ */
+export function versionsOnlyRelabelled(): number[] {
+  const versions: number[] = [];
+  for (let version = CURRENT_SCHEMA_VERSION - 1; version >= 0; version -= 1) {
+    if (!contentMigrations.find((m) => m.from === version)?.relabelsOnly) break;
+    versions.push(version);
+  }
+  return versions;
+}
 
 /**
  * Brings stored content up to CURRENT_SCHEMA_VERSION. Content from a newer version than this

@@ -30,6 +30,7 @@ const product = (id: number, name: string, sizes: ProductSize[], extra: Partial<
   shape: 'rect',
   allowCustomSize: false,
   printBleedMm: 3,
+  printColors: 'rgb',
   productSizes: sizes,
   ...extra,
 });

@@ -134,6 +134,43 @@ describe('fill change asks to change all when the old colour is used by more tha
   });
 });
 
+describe('colours stored as inks (issue 26) are colours of their own', () => {
+  const inks = 'device-cmyk(0% 100% 100% 0%)';
+  const content = doc(
+    page('p', rect({ id: 'a', fill: inks }), text({ id: 'b', fill: 'device-cmyk(0 1 1 0)' }), rect({ id: 'screen-red', fill: '#ff0000' }), icon('ic', { '#000000': inks })),
+  );
+
+  it('are listed and compared in their one spelling, never as the screen colour their naive formula gives', () => {
+    expect(assetColors(at(content, 'b'))).toEqual([inks]);
+    expect(assetColors(at(content, 'ic'))).toEqual([inks]);
+    expect(assetsSharingColor(content, inks).map((a) => a.id)).toEqual(['a', 'b', 'ic']);
+    expect(assetsSharingColor(content, '#ff0000').map((a) => a.id)).toEqual(['screen-red']);
+    expect(changeFillNeedsConfirmation(content, 'screen-red', '#ff0000')).toBe(false);
+    expect(changeFillNeedsConfirmation(content, 'a', inks)).toBe(true);
+  });
+
+  it('are stored as inks by a fill, a border, a box, an svg colour and a page, in the one spelling', () => {
+    expect(at(setAssetFill(content, { assetId: 'screen-red', color: 'DEVICE-CMYK(0.2 0 0 0.1)' }), 'screen-red')).toMatchObject({
+      shapeProps: { fill: 'device-cmyk(20% 0% 0% 10%)' },
+    });
+    expect(at(setAssetStroke(content, { assetId: 'a', color: inks }), 'a')).toMatchObject({ shapeProps: { stroke: inks, strokeEnabled: true } });
+    expect(at(setTextBoxFill(content, { assetId: 'b', color: inks }), 'b')).toMatchObject({ textConfig: { backgroundColor: inks, isBoxed: true } });
+    expect(at(replaceSvgColor(content, { assetId: 'ic', from: '#000', to: 'device-cmyk(100% 0% 0% 0%)' }), 'ic')).toMatchObject({
+      colorReplacements: { '#000000': 'device-cmyk(100% 0% 0% 0%)' },
+    });
+    expect(setPageBackgroundColor(content, { pageId: 'p', color: inks }).pages[0]!.backgroundColor).toBe(inks);
+  });
+
+  it('change everywhere from inks to inks or to a screen colour, and leaves the screen red alone', () => {
+    const next = changeColorEverywhere(content, { from: 'device-cmyk(0 1 1 0)', to: 'device-cmyk(0% 0% 0% 100%)' });
+    for (const id of ['a', 'b', 'ic']) expect(assetColors(at(next, id))).toEqual(['device-cmyk(0% 0% 0% 100%)']);
+    expect(at(next, 'screen-red')).toBe(at(content, 'screen-red'));
+    const back = changeColorEverywhere(content, { from: inks, to: '#263147' });
+    expect(assetsSharingColor(back, '#263147').map((a) => a.id)).toEqual(['a', 'b', 'ic']);
+    expect(changeColorEverywhere(content, { from: '#ff0000', to: inks }).assets.every((a) => assetColors(a).every((c) => c === inks))).toBe(true);
+  });
+});
+
 function lineConfig(): LineConfig {
   return (line() as { lineConfig: LineConfig }).lineConfig;
 }

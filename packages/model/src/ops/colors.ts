@@ -8,8 +8,9 @@ import { findAsset, mapAssets } from './collection';
 /**
  * Colour changes (spec 001 section 4.13 "Fill change"): if the old colour is used by more than one
  * asset the change-all dialog opens (No: only the selected asset; Yes: all assets with that
- * colour), otherwise the change applies directly. Colours are compared and stored as lowercase
- * #rrggbb (colors/color.ts); a text that is no colour changes nothing.
+ * colour), otherwise the change applies directly. Colours are compared and stored in one spelling
+ * (colors/color.ts: lowercase #rrggbb, or `device-cmyk()` for inks, never equal to a screen
+ * colour); a text that is no colour changes nothing.
  *
  * Page background colours are not asset colours: changing every white text to black must not
  * turn white pages black, so the change-all dialog never counts or changes them.

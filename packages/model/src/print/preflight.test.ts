@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asset, background, doc, image, page, rect, text } from '../testing/fixtures';
-import { type PixelSize, effectivePpi, preflightFindings } from './preflight';
+import { type PixelSize, effectivePpi, preflightFindings, screenColorsToCheck } from './preflight';
 
 // A 90 x 55 mm business card in mm: 340.2 x 207.9 px at 96 px to the inch.
 const card = { flatWidth: 90, flatHeight: 55, units: 'mm' as const };
@@ -121,5 +121,23 @@ describe('colours the press cannot print as shown', () => {
         .map((f) => f.assetId),
     ).toEqual(['g']);
     expect(run(content).filter((f) => f.kind === 'outOfGamut')).toEqual([]);
+  });
+
+  it('leaves colours stored as inks out: the press prints exactly those, so only screen colours are asked about', () => {
+    const inks = 'device-cmyk(0% 100% 100% 0%)';
+    const content = doc(
+      card,
+      page(
+        'p',
+        rect({ id: 'inks', x: 60, y: 60, width: 40, height: 40, fill: inks }),
+        rect({ id: 'green', x: 120, y: 60, width: 40, height: 40, fill: '#00FF00' }),
+        text({ id: 't', x: 60, y: 120, text: 'Hi', fill: inks }),
+      ),
+    );
+    expect(screenColorsToCheck(content)).toEqual(['#00ff00']);
+    // Even told (wrongly) that the inks' naive screen colour is far from the print, the check names only the screen green.
+    const told = new Map([...printed, [inks, { printed: '#e3001b', difference: 20 }]]);
+    const findings = preflightFindings({ content, pictureSizes: sizes(), failedFontIds: new Set(), printedColors: told });
+    expect(findings.filter((f) => f.kind === 'outOfGamut').map((f) => f.assetId)).toEqual(['green']);
   });
 });

@@ -4,6 +4,7 @@ import type { DesignContent } from '../document/content';
 import { assetBounds } from '../geometry/box';
 import { pageGeometry } from '../geometry/page';
 import { pxToMm } from '../units';
+import { isCmykColor } from '../colors/cmyk';
 import { normalizeColor } from '../colors/color';
 import { colorSlots } from '../colors/slots';
 import { type PrintWarningKind, printWarnings } from './checks';
@@ -19,7 +20,8 @@ import { type PrintWarningKind, printWarnings } from './checks';
  *   default font, so what was seen is not what the font would print);
  * - 'outOfGamut': a colour an asset shows (its colour slots) that the print profile cannot print
  *   as shown: the nearest colour the press has is more than OUT_OF_GAMUT_DELTA_E (CIEDE2000)
- *   away. Pure black is left out: it prints as 100 % K by choice.
+ *   away. Pure black is left out: it prints as 100 % K by choice. So are colours stored as inks
+ *   (`device-cmyk()`, issue 26): the press prints exactly those inks, printable by definition.
  */
 
 /** Print Ready pictures need this many source pixels per printed inch. */
@@ -154,6 +156,19 @@ function insets(asset: Asset, trim: { width: number; height: number }): number[]
   return [b.x, b.y, trim.width - (b.x + b.width), trim.height - (b.y + b.height)];
 }
 
+/**
+ * The colours the gamut check asks the print profile about (POST /api/print/colors): the screen
+ * colours the design's assets show, lowercase #rrggbb, each once, in content order. Colours stored
+ * as inks are left out: they print as they are.
+ */
+export function screenColorsToCheck(content: DesignContent): string[] {
+  const colors = new Set<string>();
+  for (const asset of content.assets) {
+    for (const slot of colorSlots(asset)) if (!isCmykColor(slot.color)) colors.add(slot.color);
+  }
+  return [...colors];
+}
+
 /** The findings of the whole design, page by page, each page's assets in z-order. */
 export function preflightFindings({ content, pictureSizes, failedFontIds, printedColors }: PreflightInput): PreflightFinding[] {
   const { trim } = pageGeometry(content.layoutDimensions);
@@ -196,7 +211,7 @@ export function preflightFindings({ content, pictureSizes, failedFontIds, printe
     }
     for (const asset of printedColors ? assets : []) {
       for (const color of new Set(colorSlots(asset).map((slot) => normalizeColor(slot.color)))) {
-        const printed = color && color !== '#000000' ? printedColors!.get(color) : undefined;
+        const printed = color && color !== '#000000' && !isCmykColor(color) ? printedColors!.get(color) : undefined;
         if (!printed || printed.difference <= OUT_OF_GAMUT_DELTA_E) continue;
         add(
           'outOfGamut',

@@ -1,6 +1,6 @@
 import { pageGeometry } from '@layout/model';
 import { paintPicture } from './image';
-import { type Painter, fillStroke, pdfColor, placeAsset } from './paint';
+import { type Painter, fillStroke, placeAsset } from './paint';
 
 /**
  * A page background as apps/web/src/editor/assets/background.tsx draws it: its own box when it
@@ -9,7 +9,7 @@ import { type Painter, fillStroke, pdfColor, placeAsset } from './paint';
  */
 export const paintBackground: Painter<'background'> = (doc, asset, ctx) => {
   if (asset.imageElementSrc) return paintPicture(doc, { ...asset, imageElementSrc: asset.imageElementSrc }, ctx);
-  const fill = pdfColor(asset.fill);
+  const fill = ctx.colors.ink(asset.fill);
   if (!fill) return;
   const sized = asset.width > 0 && asset.height > 0;
   const box = sized ? { x: asset.x, y: asset.y, width: asset.width, height: asset.height } : pageGeometry(ctx.layout).bleed;

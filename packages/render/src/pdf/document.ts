@@ -2,13 +2,17 @@ import type { Asset, DataDrivenField, DesignContent, Page } from '@layout/model'
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { FontSet } from '../text/fontSet';
+import { openedPrintProfile } from './openedProfiles';
+import { inkColorsIn, screenColorsOf } from '../color/screenColors';
+import { picturesInInks, svgPicturesInInks } from './cmykPictures';
+import { type PdfColors, cmykColors, rgbColors } from './colorSpaces';
 import { loadDefaultPdfFontSet } from './fonts';
 import { CROP_MARK_WIDTH_PT, type PdfKind, type PdfPageGeometry, pdfBoxArray, pdfPageGeometry } from './geometry';
 import { paintAsGroup } from './group';
 import { preparePictures } from './image';
 import { type PictureCache, type PictureLoader, createPictureCache } from './imagePrepare';
 import { type OutputProfile, shippedOutputProfile } from './outputProfile';
-import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset, pdfColor } from './paint';
+import { COMPOSITED_ONCE, type PaintContext, type Painter, type PainterTable, type Pdf, type SkippedAsset } from './paint';
 import { PDF_PAINTERS } from './painters';
 import { PDFX_PDF_VERSION, PDF_CREATOR, endPdfXPage, startPdfX4 } from './pdfx';
 import { type LoadSvg, loadSvgSources } from './svgSources';
@@ -58,9 +62,16 @@ export interface DesignPdfOptions {
   /**
    * The press a print-ready PDF is made for, its PDF/X output intent: the print company's CMYK
    * profile (`readOutputProfileFile`). Default: Layout's own, Coated FOGRA39 (`shippedOutputProfile`).
-   * A standard PDF has none.
+   * A standard PDF has no output intent, but shows colours stored as inks through it, as the editor does.
    */
   outputProfile?: OutputProfile;
+  /**
+   * The colours of a print-ready PDF: 'rgb' (sRGB, converted by the press's RIP) or 'cmyk' (the
+   * product's setting: every colour and picture converted to the profile's inks here, pure black
+   * as black ink alone, ink colours as exactly their inks; colorSpaces.ts). Default 'rgb'. A
+   * standard PDF is always RGB.
+   */
+  colors?: 'rgb' | 'cmyk';
   /** Called after each page is painted with the pages done so far and the pages in all (export progress). */
   onPageDone?: (done: number, total: number) => void;
 }
@@ -92,7 +103,12 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
     font: null as unknown as string,
     info: { Creator: PDF_CREATOR, Producer: PDF_CREATOR },
   });
-  if (print) startPdfX4(doc, { title: options.title ?? 'Layout design', profile: options.outputProfile ?? shippedOutputProfile(), date: new Date() });
+  const press = options.outputProfile ?? shippedOutputProfile();
+  const cmyk = print && options.colors === 'cmyk';
+  // The profile in Little CMS, when something is converted through it: a CMYK file's colours, an RGB file's ink colours.
+  const inkColors = inkColorsIn(content.pages, content.assets);
+  const profile = cmyk || inkColors.length > 0 ? await openedPrintProfile(press.bytes) : undefined;
+  if (print) startPdfX4(doc, { title: options.title ?? 'Layout design', profile: press, date: new Date(), inks: cmyk ? profile : undefined });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -101,20 +117,26 @@ export async function renderDesignPdf(content: DesignContent, options: DesignPdf
   });
   const byPage = assetsByPage(content.assets);
   const skipped: SkippedAsset[] = [];
+  const screen = profile ? screenColorsOf(inkColors, profile.cmykToRgb) : undefined;
+  const cache = options.pictureCache ?? createPictureCache();
+  // SVG artwork is loaded before painting, once per link: painters draw synchronously.
+  const svgs = await loadSvgSources(content.assets, options.loadSvg);
+  // Pictures are loaded and prepared before painting, and a CMYK file's converted to the press's inks.
+  const prepared = await preparePictures(content.assets, {
+    kind: options.pictureQuality ?? options.kind,
+    loadImage: options.loadImage,
+    cache,
+    pxPerInch: 72 / geometry.ptPerPx,
+    layout: content.layoutDimensions,
+    screen,
+  });
   const ctx: PaintContext = {
     layout: content.layoutDimensions,
     fonts: options.fonts ?? (await loadDefaultPdfFontSet()),
     dataDrivenValues: options.dataDrivenValues ?? {},
-    // SVG artwork is loaded before painting, once per link: painters draw synchronously.
-    svgs: await loadSvgSources(content.assets, options.loadSvg),
-    // Pictures are loaded and prepared before painting: painters draw synchronously.
-    pictures: await preparePictures(content.assets, {
-      kind: options.pictureQuality ?? options.kind,
-      loadImage: options.loadImage,
-      cache: options.pictureCache ?? createPictureCache(),
-      pxPerInch: 72 / geometry.ptPerPx,
-      layout: content.layoutDimensions,
-    }),
+    svgs,
+    pictures: cmyk ? await picturesInInks(prepared, press, cache) : prepared,
+    colors: cmyk ? cmykColors(await svgPicturesInInks(svgs, press, cache)) : rgbColors(screen ?? new Map()),
   };
   const copies = options.records ?? [ctx.dataDrivenValues];
   const total = copies.length * content.pages.length;
@@ -160,7 +182,7 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
   doc.save();
   // Nothing prints beyond the bleed: the slug holds only the marks.
   doc.rect(g.bleed.x, g.bleed.y, g.bleed.width, g.bleed.height).clip();
-  const background = pdfColor(page.backgroundColor);
+  const background = ctx.colors.ink(page.backgroundColor);
   if (background) doc.rect(g.bleed.x, g.bleed.y, g.bleed.width, g.bleed.height).fill(background);
   // From here on, canvas px with the origin at the trim's top-left corner, as assets are stored.
   doc.translate(g.trim.x, g.trim.y).scale(g.ptPerPx);
@@ -173,7 +195,7 @@ function paintPage(doc: Pdf, page: Page, assets: readonly Asset[], g: PdfPageGeo
     if (reason) skipped.push({ assetId: asset.id, pageId: page.id, type: asset.type, reason });
   }
   doc.restore();
-  drawCropMarks(doc, g);
+  drawCropMarks(doc, g, ctx.colors);
   return skipped;
 }
 
@@ -197,9 +219,9 @@ function paintAsset(doc: Pdf, asset: Asset, ctx: PaintContext, groupBox: [number
 }
 
 /** Hairline marks on the trim lines, outside the bleed, in black on every separation's plate. */
-function drawCropMarks(doc: Pdf, g: PdfPageGeometry): void {
+function drawCropMarks(doc: Pdf, g: PdfPageGeometry, colors: PdfColors): void {
   if (g.cropMarks.length === 0) return;
   doc.save().lineWidth(CROP_MARK_WIDTH_PT).lineCap('butt');
   for (const m of g.cropMarks) doc.moveTo(m.x1, m.y1).lineTo(m.x2, m.y2);
-  doc.stroke('#000000').restore();
+  doc.stroke(colors.registration).restore();
 }

@@ -10,6 +10,8 @@ import {
   svgForVariant,
   svgVariantOf,
 } from '@layout/model';
+import { NO_SCREEN_COLORS, type ScreenColors, variantOnScreen } from '../color/screenColors';
+import { isInkPicture } from './cmykPictures';
 import type { PdfKind } from './geometry';
 import {
   type CropFractions,
@@ -42,6 +44,8 @@ export interface PicturePreparation {
   /** Page px per inch (the export's: 72 / ptPerPx). */
   pxPerInch: number;
   layout: LayoutDimensions;
+  /** The design's ink colours on screen: filtered SVG artwork is rasterised by librsvg, which draws no device-cmyk(). Default: none. */
+  screen?: ScreenColors;
 }
 
 /** An asset drawn as a raster picture: a photo, logo or picture background, or SVG artwork whose link is a PNG/JPEG picture. */
@@ -134,7 +138,7 @@ function pictureJobs(assets: readonly Asset[], prep: PicturePreparation, svgs: S
       // The editor filters the artwork's picture (Picture.tsx): so does the export, rasterised at the print's resolution.
       const source = svgs?.get(svgLink(asset));
       if (source && 'svg' in source) {
-        const svg = svgForVariant(source.svg, svgVariantOf(asset));
+        const svg = svgForVariant(source.svg, variantOnScreen(svgVariantOf(asset), prep.screen ?? NO_SCREEN_COLORS));
         jobs.push({ key: asset.id, src: svgLink(asset), bytes: Buffer.from(svg), prepare: (picture) => prepareDrawn(asset, picture, prep) });
       }
     }
@@ -265,7 +269,8 @@ export function embedOnce(doc: Pdf, picture: PreparedPicture): PdfImage {
   }
   let image = images.get(picture);
   if (!image) {
-    image = (doc as unknown as { openImage(src: Buffer): PdfImage }).openImage(picture.data);
+    // A picture in the press's inks is opened as itself (a CMYK PDF's openImage knows it: colorSpaces.ts).
+    image = (doc as unknown as { openImage(src: unknown): PdfImage }).openImage(isInkPicture(picture) ? picture : picture.data);
     images.set(picture, image);
   }
   return image as PdfImage;

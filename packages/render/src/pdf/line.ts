@@ -1,12 +1,12 @@
 import type { Painter, Pdf } from './paint';
-import { fillStroke, pdfColor, placeAsset } from './paint';
+import { fillStroke, placeAsset } from './paint';
 
 /**
  * A line asset as apps/web/src/editor/assets/line.tsx draws it with Konva's Line: its points
  * relative to the asset's position, stroked (when enabled) with its width, dash (only when
  * dashEnabled), caps and joins; a closed line is closed and may be filled.
  */
-export const paintLine: Painter<'line'> = (doc, asset) => {
+export const paintLine: Painter<'line'> = (doc, asset, ctx) => {
   const c = asset.lineConfig;
   if (c.points.length < 4) return { reason: 'a line needs at least two points' };
   placeAsset(doc, asset);
@@ -15,8 +15,8 @@ export const paintLine: Painter<'line'> = (doc, asset) => {
   if (c.closed) doc.closePath();
   doc.lineCap(c.lineCap).lineJoin(c.lineJoin);
   if (c.dashEnabled) setDash(doc, c.dash);
-  const stroke = c.strokeEnabled && c.strokeWidth > 0 ? pdfColor(c.stroke) : undefined;
-  const fill = c.closed && c.fillEnabled ? pdfColor(c.fill) : undefined;
+  const stroke = c.strokeEnabled && c.strokeWidth > 0 ? ctx.colors.ink(c.stroke) : undefined;
+  const fill = c.closed && c.fillEnabled ? ctx.colors.ink(c.fill) : undefined;
   fillStroke(doc, fill, stroke ? { color: stroke, width: c.strokeWidth } : undefined);
 };
 

@@ -1,6 +1,7 @@
-import { type Asset, type AssetOf, type AssetType, type DataDrivenField, type LayoutDimensions, normalizeColor } from '@layout/model';
+import type { Asset, AssetOf, AssetType, DataDrivenField, LayoutDimensions } from '@layout/model';
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
+import type { PdfColors, PdfInk } from './colorSpaces';
 import type { SvgSources } from './svgSources';
 import type { PreparedPictures } from './image';
 
@@ -19,6 +20,8 @@ export interface PaintContext {
   svgs: SvgSources;
   /** Each picture's prepared (and filtered) picture by asset id, a pattern's by `patternPictureKey` (see `preparePictures`). */
   pictures: PreparedPictures;
+  /** How this PDF paints colours (colorSpaces.ts): RGB, ink colours as the screen shows them; or the press's inks. */
+  colors: PdfColors;
 }
 
 /**
@@ -58,14 +61,6 @@ export interface SkippedAsset {
 }
 
 /**
- * The colour pdfkit can paint, or undefined for none. Stored colours may be CSS names or rgb();
- * pdfkit reads hex. A colour's own alpha is dropped here (the asset's opacity still applies).
- */
-export function pdfColor(color: string | undefined): string | undefined {
-  return normalizeColor(color);
-}
-
-/**
  * Moves the origin to the asset and turns and scales it as Konva places a node: translate to
  * (x, y), rotate clockwise by `rotation` degrees about that point, then scale (a negative scale
  * is a flip, extending the box to the left or upwards). The editor keeps rotation "about the
@@ -84,7 +79,7 @@ export function placeAsset(doc: Pdf, asset: Pick<Asset, 'x' | 'y' | 'rotation' |
  * absent. Nothing painted when both are, but the path is still ended so it does not leak into
  * the next one.
  */
-export function fillStroke(doc: Pdf, fill: string | undefined, stroke: { color: string; width: number } | undefined): void {
+export function fillStroke(doc: Pdf, fill: PdfInk | undefined, stroke: { color: PdfInk; width: number } | undefined): void {
   if (stroke) doc.lineWidth(stroke.width);
   if (fill && stroke) doc.fillAndStroke(fill, stroke.color);
   else if (fill) doc.fill(fill);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
 import { readOutputProfile, shippedOutputProfile, shippedProfileBytes } from './outputProfile';
-import { colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir } from './testing';
+import { type Dict, type Json, PdfFile, colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir } from './testing';
 
 /**
  * The Print Ready PDF is PDF/X-4 (ISO 15930-7; pdfx.ts, colorSpaces.ts): read back with qpdf's
@@ -20,70 +20,6 @@ import { colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir } fr
  * is a Java program this project does not install (docs/decisions.md).
  */
 requireTools('qpdf', 'pdftoppm', 'gs');
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Dict = Record<string, Json>;
-interface PdfObject {
-  value?: Json;
-  stream?: { dict: Dict; data?: string };
-}
-
-/** A PDF as qpdf's JSON (version 2) gives it: every object by reference, the trailer. */
-class PdfFile {
-  readonly objects: Map<string, PdfObject>;
-  readonly trailer: Dict;
-  readonly version: string;
-
-  constructor(file: string, decoded: boolean) {
-    const args = decoded ? ['--decode-level=generalized', '--json-stream-data=inline'] : ['--decode-level=none', '--json-stream-data=none'];
-    const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', ...args, file], { maxBuffer: 256 * 1024 * 1024 }).toString()) as {
-      qpdf: [{ pdfversion: string }, Record<string, PdfObject>];
-    };
-    const [header, objects] = json.qpdf;
-    this.version = header.pdfversion;
-    this.trailer = objects.trailer!.value as Dict;
-    this.objects = new Map(Object.entries(objects).filter(([key]) => key !== 'trailer'));
-  }
-
-  /** A value, through its reference when it is one ("12 0 R"); a stream as its dictionary. */
-  get(value: Json | undefined): Json | undefined {
-    if (typeof value !== 'string' || !/^\d+ \d+ R$/.test(value)) return value;
-    const object = this.objects.get(`obj:${value}`);
-    return object?.stream?.dict ?? object?.value;
-  }
-
-  dict(value: Json | undefined): Dict {
-    const dict = this.get(value);
-    if (!dict || typeof dict !== 'object' || Array.isArray(dict)) throw new Error(`not a dictionary: ${JSON.stringify(value)}`);
-    return dict;
-  }
-
-  /** A stream's data (decoded, when the file was read so). */
-  data(ref: Json | undefined): Buffer {
-    const data = this.objects.get(`obj:${String(ref)}`)?.stream?.data;
-    if (data === undefined) throw new Error(`no stream data for ${String(ref)}`);
-    return Buffer.from(data, 'base64');
-  }
-
-  /** Every stream and dictionary object, with its reference. */
-  *dictionaries(): Generator<[string, Dict, boolean]> {
-    for (const [key, object] of this.objects) {
-      const ref = key.slice(4);
-      if (object.stream) yield [ref, object.stream.dict, true];
-      else if (object.value && typeof object.value === 'object' && !Array.isArray(object.value)) yield [ref, object.value, false];
-    }
-  }
-
-  pages(): Dict[] {
-    const pages: Dict[] = [];
-    const walk = (node: Dict) => {
-      if (node['/Type'] === '/Page') pages.push(node);
-      else for (const kid of (node['/Kids'] as Json[]) ?? []) walk(this.dict(kid));
-    };
-    walk(this.dict(this.dict(this.trailer['/Root'])['/Pages']));
-    return pages;
-  }
-}
 
 /** A PDF text string of qpdf's JSON ("u:..." as text, "b:..." as bytes in hex) as text. */
 function text(value: Json | undefined): string {
@@ -174,8 +110,7 @@ const SVGS: Record<string, string> = {
 const dir = scratchDir('layout-pdfx-');
 let files: Record<string, Buffer>;
 let printFile: string;
-let raw: PdfFile;
-let decoded: PdfFile;
+const printed = {} as Record<'rgb' | 'cmyk', { file: string; raw: PdfFile; decoded: PdfFile }>;
 
 async function render(kind: 'print' | 'standard', extra: Partial<Parameters<typeof renderDesignPdf>[1]> = {}): Promise<Buffer> {
   const loadImage = async (src: string) => {
@@ -206,13 +141,23 @@ beforeAll(async () => {
     // A yellow disc on nothing: a picture with an alpha channel (a soft mask in the PDF).
     'logo.png': await sharp(disc).png().toBuffer(),
   };
-  printFile = join(dir, 'card.pdf');
-  writeFileSync(printFile, await render('print'));
-  raw = new PdfFile(printFile, false);
-  decoded = new PdfFile(printFile, true);
+  for (const colors of ['rgb', 'cmyk'] as const) {
+    const file = join(dir, `card-${colors}.pdf`);
+    writeFileSync(file, await render('print', { colors }));
+    printed[colors] = { file, raw: new PdfFile(file, false), decoded: new PdfFile(file, true) };
+  }
+  printFile = printed.rgb.file;
 });
 
-describe('the Print Ready PDF is PDF/X-4', () => {
+// A product printed in CMYK (issue 26) gets the same file in the press's inks: it is PDF/X-4 alike (cmyk.test.ts checks its colours).
+describe.each(['rgb', 'cmyk'] as const)('the Print Ready PDF (%s) is PDF/X-4', (colors) => {
+  let printFile: string;
+  let raw: PdfFile;
+  let decoded: PdfFile;
+  beforeAll(() => {
+    ({ file: printFile, raw, decoded } = printed[colors]);
+  });
+
   it('declares PDF 1.6, the version PDF/X-4 is made on, and passes qpdf --check', () => {
     expect(readFileSync(printFile).subarray(0, 8).toString('latin1')).toBe('%PDF-1.6');
     expect(raw.version).toBe('1.6');
@@ -297,7 +242,7 @@ describe('the Print Ready PDF is PDF/X-4', () => {
     }
   });
 
-  it('paints no RGB without saying it is sRGB: every page, form and tiling pattern has DefaultRGB = ICCBased sRGB, no group blends in DeviceRGB', () => {
+  it.runIf(colors === 'rgb')('paints no RGB without saying it is sRGB: every page, form and tiling pattern has DefaultRGB = ICCBased sRGB, no group blends in DeviceRGB', () => {
     // The design does paint DeviceRGB: colour operators, pictures, a shading (else this proved nothing).
     const all = [...raw.dictionaries()];
     expect(all.some(([, dict]) => dict['/Subtype'] === '/Image' && dict['/ColorSpace'] === '/DeviceRGB')).toBe(true);

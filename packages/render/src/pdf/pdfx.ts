@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { calibrateDeviceRgb } from './colorSpaces';
+import type { PrintProfile } from '../color/printProfile';
+import { calibrateDeviceRgb, printInCmyk } from './colorSpaces';
 import type { OutputProfile } from './outputProfile';
 import type { Pdf } from './paint';
 
@@ -11,7 +12,8 @@ import type { Pdf } from './paint';
  * - the output intent: the press's CMYK profile in the catalog's OutputIntents (GTS_PDFX);
  * - the identification, in the document information and, the same, in the XMP metadata:
  *   GTS_PDFXVersion 'PDF/X-4', Trapped False, the title, the dates, the producer;
- * - RGB colours that say what they are: sRGB (colorSpaces.ts);
+ * - RGB colours that say what they are: sRGB (colorSpaces.ts); or, for a product printed in CMYK,
+ *   no RGB at all: every colour and picture in the press's inks (colorSpaces.ts `printInCmyk`);
  * - PDF 1.6, the version PDF/X-4 is made on (PDFX_PDF_VERSION);
  * - no annotations on its pages (`endPdfXPage`).
  */
@@ -33,6 +35,8 @@ export interface PdfX4Options {
   profile: OutputProfile;
   /** When the file was made: its creation and modification dates (to the second). */
   date: Date;
+  /** The output profile opened in Little CMS when the file is written in its inks (DeviceCMYK); absent: sRGB (DefaultRGB). */
+  inks?: PrintProfile;
 }
 
 /**
@@ -52,7 +56,8 @@ class PdfName {
  * opened with `pdfVersion: PDFX_PDF_VERSION`), and `endPdfXPage` after painting each page.
  */
 export function startPdfX4(doc: Pdf, options: PdfX4Options): void {
-  calibrateDeviceRgb(doc);
+  if (options.inks) printInCmyk(doc, options.inks);
+  else calibrateDeviceRgb(doc);
   const date = new Date(Math.floor(options.date.getTime() / 1000) * 1000);
   const title = printable(options.title) || 'Untitled';
   Object.assign(doc.info as Record<string, unknown>, {

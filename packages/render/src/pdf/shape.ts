@@ -1,4 +1,4 @@
-import { type Painter, fillStroke, pdfColor, placeAsset } from './paint';
+import { type Painter, fillStroke, placeAsset } from './paint';
 import { traceShapeOutline } from '../outline/shapeOutline';
 import { drawPatternTiles, patternPicture } from './pattern';
 
@@ -23,7 +23,7 @@ export const paintShape: Painter<'shape'> = (doc, asset, ctx) => {
     doc.restore();
   }
   traceShapeOutline(doc, p, asset.width, asset.height);
-  const fill = p.fillEnabled && !p.fillPattern ? pdfColor(p.fill) : undefined;
-  const strokeColor = p.strokeEnabled && p.strokeWidth > 0 ? pdfColor(p.stroke) : undefined;
+  const fill = p.fillEnabled && !p.fillPattern ? ctx.colors.ink(p.fill) : undefined;
+  const strokeColor = p.strokeEnabled && p.strokeWidth > 0 ? ctx.colors.ink(p.stroke) : undefined;
   fillStroke(doc, fill, strokeColor ? { color: strokeColor, width: p.strokeWidth } : undefined);
 };

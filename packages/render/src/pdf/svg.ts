@@ -75,7 +75,9 @@ function drawArtwork(doc: Pdf, asset: SvgAsset, ctx: PaintContext, source: strin
       // One SVG unit is one picture px, as the browser lays the picture out.
       assumePt: true,
       // Never a path or URL for pdfkit to open: an embedded PNG/JPEG's bytes, or nothing (svgSafety.ts).
-      imageCallback: embeddedPictureOnly,
+      // A CMYK file draws the embedded pictures converted beforehand (`svgPicturesInInks`).
+      imageCallback: (link) => ctx.colors.svgPictures.get(link.trim()) ?? embeddedPictureOnly(link),
+      colorCallback: ctx.colors.svgColor,
       warningCallback: (message) => problems.push(message),
       fontCallback: (_family, bold, italic) => svgTextFont(doc, ctx, bold, italic),
     });

@@ -17,11 +17,26 @@ const EMBEDDED = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]*)$/i;
  * reports it and draws nothing). pdfkit is never given a string it would open as a file.
  */
 export function embeddedPictureOnly(link: string): Buffer {
+  return embeddedPictureBytes(link) ?? Buffer.alloc(0);
+}
+
+/** The bytes of a data: URI of a PNG or JPEG (checked by its signature), or undefined for any other link. */
+export function embeddedPictureBytes(link: string): Buffer | undefined {
   const match = EMBEDDED.exec(link.trim());
-  if (!match) return Buffer.alloc(0);
+  if (!match) return undefined;
   const bytes = Buffer.from(match[2]!.replace(/\s+/g, ''), 'base64');
   const signature = match[1]!.toLowerCase() === 'png' ? PNG : JPEG;
-  return signature.every((byte, index) => bytes[index] === byte) ? bytes : Buffer.alloc(0);
+  return signature.every((byte, index) => bytes[index] === byte) ? bytes : undefined;
+}
+
+/** The embedded PNG and JPEG pictures an SVG's <image>s draw, as their data: URIs (trimmed, as `imageCallback` receives them). */
+export function embeddedPictureLinks(svg: string): string[] {
+  const links: string[] = [];
+  for (const [, quoted] of svg.matchAll(/\s[\w.-]*:?href\s*=\s*("[^"]*"|'[^']*')/gi)) {
+    const link = quoted!.slice(1, -1).trim();
+    if (EMBEDDED.test(link)) links.push(link);
+  }
+  return links;
 }
 
 /** An href the render keeps: a reference inside the file, or an embedded PNG/JPEG. */

@@ -74,3 +74,67 @@ export function colorExpectation(defaultTolerance: number) {
     expected.forEach((channel, i) => void expect(Math.abs(actual[i]! - channel), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
   };
 }
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Dict = Record<string, Json>;
+interface PdfObject {
+  value?: Json;
+  stream?: { dict: Dict; data?: string };
+}
+
+/** A PDF as qpdf's JSON (version 2) gives it: every object by reference, the trailer. */
+export class PdfFile {
+  readonly objects: Map<string, PdfObject>;
+  readonly trailer: Dict;
+  readonly version: string;
+
+  constructor(file: string, decoded: boolean) {
+    const args = decoded ? ['--decode-level=generalized', '--json-stream-data=inline'] : ['--decode-level=none', '--json-stream-data=none'];
+    const json = JSON.parse(execFileSync('qpdf', ['--json=2', '--json-key=qpdf', ...args, file], { maxBuffer: 256 * 1024 * 1024 }).toString()) as {
+      qpdf: [{ pdfversion: string }, Record<string, PdfObject>];
+    };
+    const [header, objects] = json.qpdf;
+    this.version = header.pdfversion;
+    this.trailer = objects.trailer!.value as Dict;
+    this.objects = new Map(Object.entries(objects).filter(([key]) => key !== 'trailer'));
+  }
+
+  /** A value, through its reference when it is one ("12 0 R"); a stream as its dictionary. */
+  get(value: Json | undefined): Json | undefined {
+    if (typeof value !== 'string' || !/^\d+ \d+ R$/.test(value)) return value;
+    const object = this.objects.get(`obj:${value}`);
+    return object?.stream?.dict ?? object?.value;
+  }
+
+  dict(value: Json | undefined): Dict {
+    const dict = this.get(value);
+    if (!dict || typeof dict !== 'object' || Array.isArray(dict)) throw new Error(`not a dictionary: ${JSON.stringify(value)}`);
+    return dict;
+  }
+
+  /** A stream's data (decoded, when the file was read so). */
+  data(ref: Json | undefined): Buffer {
+    const data = this.objects.get(`obj:${String(ref)}`)?.stream?.data;
+    if (data === undefined) throw new Error(`no stream data for ${String(ref)}`);
+    return Buffer.from(data, 'base64');
+  }
+
+  /** Every stream and dictionary object, with its reference. */
+  *dictionaries(): Generator<[string, Dict, boolean]> {
+    for (const [key, object] of this.objects) {
+      const ref = key.slice(4);
+      if (object.stream) yield [ref, object.stream.dict, true];
+      else if (object.value && typeof object.value === 'object' && !Array.isArray(object.value)) yield [ref, object.value, false];
+    }
+  }
+
+  pages(): Dict[] {
+    const pages: Dict[] = [];
+    const walk = (node: Dict) => {
+      if (node['/Type'] === '/Page') pages.push(node);
+      else for (const kid of (node['/Kids'] as Json[]) ?? []) walk(this.dict(kid));
+    };
+    walk(this.dict(this.dict(this.trailer['/Root'])['/Pages']));
+    return pages;
+  }
+}

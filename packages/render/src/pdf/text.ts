@@ -1,8 +1,10 @@
-import { type TextAsset, type TextConfig, normalizeColor } from '@layout/model';
+import type { TextAsset, TextConfig } from '@layout/model';
 import { traceRoundedBox } from '../outline/path';
 import type { Font } from 'fontkit';
 import type { FontSet } from '../text/fontSet';
 import { type TextLayout, type TextLine, layoutText } from '../text/layout';
+import { NO_SCREEN_COLORS, screenColor } from '../color/screenColors';
+import type { PdfInk } from './colorSpaces';
 import { embeddableBytes, registerLoadedFont } from './fonts';
 
 /** An affine matrix [a, b, c, d, e, f] as PDF and pdfkit's `transform` read it. */
@@ -33,6 +35,8 @@ export interface PaintTextOptions {
    * its data-driven fields filled, as the editor draws it. Geometry still comes from the asset.
    */
   textConfig?: TextConfig;
+  /** What the text's colours are painted with (the export's `PdfColors.ink`); default: each colour as the screen shows it, without a profile. */
+  ink?: (color: string | null | undefined) => PdfInk | undefined;
 }
 
 /** pdfkit's EmbeddedFont: the internals used to place glyphs by id (pdfkit 0.17, js/pdfkit.js). */
@@ -137,7 +141,7 @@ function utf16Hex(text: string): string {
 }
 
 /** Fills the laid-out glyphs as real text (selectable, searchable), then the decoration strokes. */
-function paintLayout(doc: PDFKit.PDFDocument, layout: TextLayout, font: Font, color: string, style: Omit<LineStyle, 'sizePx'>): void {
+function paintLayout(doc: PDFKit.PDFDocument, layout: TextLayout, font: Font, color: PdfInk, style: Omit<LineStyle, 'sizePx'>): void {
   doc.fillColor(color);
   const lines = layout.lines.filter((line) => line.glyphs.length > 0);
   if (lines.length > 0 && layout.fontSizePx > 0) {
@@ -178,13 +182,14 @@ export function paintText(doc: PDFKit.PDFDocument, asset: TextAsset, fonts: Font
   }
   doc.transform(asset.scaleX, 0, 0, asset.scaleY, 0, 0);
   if (asset.opacity < 1) doc.fillOpacity(Math.max(0, asset.opacity));
-  const background = config.isBoxed ? normalizeColor(config.backgroundColor) : undefined;
+  const ink = options.ink ?? ((color: string | null | undefined) => screenColor(color, NO_SCREEN_COLORS));
+  const background = config.isBoxed ? ink(config.backgroundColor) : undefined;
   if (background) {
     // The editor's box outline (text.tsx traces the same).
     traceRoundedBox(doc, asset.width, asset.height, config.cornerRadius);
     doc.fill(background);
   }
-  const color = normalizeColor(config.fill);
+  const color = ink(config.fill);
   if (color) {
     const layout = layoutText({ textConfig: config, width: asset.width }, font);
     const mirrored = asset.scaleX * asset.scaleY < 0;

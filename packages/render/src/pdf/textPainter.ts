@@ -11,5 +11,5 @@ import { IDENTITY_MATRIX, paintText } from './text';
  */
 export const paintTextAsset: Painter<'text'> = (doc, asset, ctx) => {
   const textConfig = fillTextConfig(asset.textConfig, ctx.dataDrivenValues);
-  paintText(doc, asset, ctx.fonts, { toPdf: IDENTITY_MATRIX, textConfig });
+  paintText(doc, asset, ctx.fonts, { toPdf: IDENTITY_MATRIX, textConfig, ink: ctx.colors.ink });
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { filterPlan, svgForVariant, svgVariantOf } from '@layout/model';
+import { type ScreenColors, variantOnScreen } from '../color/screenColors';
 import type { Image } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import type { PreparedPictures } from '../pdf/image';
@@ -28,13 +29,18 @@ interface Rect {
 /**
  * An SVG asset's artwork as a picture of the pixels it covers on the page (its box at
  * `pixelsPerPx` device pixels per page px), drawn by librsvg (sharp) from the SVG with the
- * editor's colour changes (`svgForVariant`), laid out in its own viewport (width x height, the
+ * editor's colour changes (`svgForVariant`; ink colours as the screen shows them), laid out in its own viewport (width x height, the
  * viewBox fitted by its preserveAspectRatio, as a browser lays out an <img>), the visible part
  * (an illustration's crop) stretched to the box as Konva.Image draws it. Undefined for artwork
  * drawn as a picture (a PNG/JPEG link, a filtered illustration: `pictures` holds it); else the
  * picture, or why the artwork is not drawn, in the PDF export's words (pdf/svg.ts).
  */
-export function rasterisedArtwork(asset: SvgAsset, svgs: SvgSources, pictures: PreparedPictures, pixelsPerPx: number): Promise<Image | NotPainted> | undefined {
+export function rasterisedArtwork(
+  asset: SvgAsset,
+  inputs: { svgs: SvgSources; pictures: PreparedPictures; screen: ScreenColors },
+  pixelsPerPx: number,
+): Promise<Image | NotPainted> | undefined {
+  const { svgs, pictures } = inputs;
   if (pictures.has(asset.id)) return undefined;
   const source = svgs.get(svgLink(asset));
   if (!source) return Promise.resolve({ reason: 'the SVG was not loaded' });
@@ -44,7 +50,7 @@ export function rasterisedArtwork(asset: SvgAsset, svgs: SvgSources, pictures: P
   if (asset.type === 'illustration' && filterPlan(asset.filters).filters.length > 0) {
     return Promise.resolve({ reason: 'the illustration has filters and its picture was not prepared (the export prepares pictures after loading SVG artwork)' });
   }
-  const svg = svgForVariant(source.svg, svgVariantOf(asset));
+  const svg = svgForVariant(source.svg, variantOnScreen(svgVariantOf(asset), inputs.screen));
   if (!/<svg\b/i.test(svg)) return Promise.resolve({ reason: 'the SVG could not be read: no <svg> element' });
   const size = intrinsicSize(svg);
   const crop = asset.type === 'illustration' ? visibleRect(asset.crop, size) : { x: 0, y: 0, ...size };

@@ -1,5 +1,5 @@
 import { pageGeometry } from '@layout/model';
-import { pdfColor } from '../pdf/paint';
+import { screenColor } from '../color/screenColors';
 import { type RasterPainter, placeOnCanvas } from './paint';
 import { paintPictureOnCanvas } from './picture';
 
@@ -10,7 +10,7 @@ import { paintPictureOnCanvas } from './picture';
  */
 export const paintBackground: RasterPainter<'background'> = (ctx, asset, paint) => {
   if (asset.imageElementSrc) return paintPictureOnCanvas(ctx, { ...asset, imageElementSrc: asset.imageElementSrc }, paint);
-  const fill = pdfColor(asset.fill);
+  const fill = screenColor(asset.fill, paint.screen);
   if (!fill) return;
   const sized = asset.width > 0 && asset.height > 0;
   const box = sized ? { x: asset.x, y: asset.y, width: asset.width, height: asset.height } : pageGeometry(paint.layout).bleed;

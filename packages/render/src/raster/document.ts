@@ -1,9 +1,12 @@
-import { type DesignContent, PX_PER_INCH, pageGeometry } from '@layout/model';
+import { type DesignContent, PX_PER_INCH, normalizeColor, pageGeometry } from '@layout/model';
+import { openedPrintProfile } from '../pdf/openedProfiles';
+import { NO_SCREEN_COLORS, inkColorsIn, screenColorsOf } from '../color/screenColors';
 import { type DesignPdfOptions, assetsByPage } from '../pdf/document';
 import { loadDefaultPdfFontSet } from '../pdf/fonts';
 import { preparePictures } from '../pdf/image';
 import { STANDARD_PICTURE_PPI, createPictureCache } from '../pdf/imagePrepare';
-import { type SkippedAsset, pdfColor } from '../pdf/paint';
+import type { SkippedAsset } from '../pdf/paint';
+import { shippedOutputProfile } from '../pdf/outputProfile';
 import { loadSvgSources } from '../pdf/svgSources';
 import { type PageToDraw, type RasterFrame, type RasterInputs, drawPages } from './drawPages';
 import type { RasterFormat } from './encode';
@@ -12,7 +15,7 @@ import { pictureLoaderAt } from './pictures';
 import { rasterPixelSize } from './pixelSize';
 
 /** The options of `renderDesignRaster`. */
-export interface DesignRasterOptions extends Pick<DesignPdfOptions, 'fonts' | 'dataDrivenValues' | 'loadImage' | 'loadSvg' | 'pictureCache'> {
+export interface DesignRasterOptions extends Pick<DesignPdfOptions, 'fonts' | 'dataDrivenValues' | 'loadImage' | 'loadSvg' | 'pictureCache' | 'outputProfile'> {
   /** 'png' keeps transparency; 'jpg' is flattened on white. */
   format: RasterFormat;
   /** Pixels per inch: 300 for print resolution, 96 (the editor's px) for screen. */
@@ -58,7 +61,7 @@ export async function renderDesignRaster(content: DesignContent, options: Design
     index,
     page,
     assets: byPage.get(page.id) ?? [],
-    opaque: options.format === 'jpg' || pdfColor(page.backgroundColor) !== undefined,
+    opaque: options.format === 'jpg' || normalizeColor(page.backgroundColor) !== undefined,
   }));
   let done = 0;
   const onPage = (index: number, file: Buffer, skipped: SkippedAsset[]) => {
@@ -102,9 +105,13 @@ async function rasterInputs(content: DesignContent, options: DesignRasterOptions
   const loadImage = fine && options.loadImage ? pictureLoaderAt(options.ppi, content.assets, content.layoutDimensions, options.loadImage, cache) : options.loadImage;
   // SVG artwork first: the picture preparation reads which links turned out to be pictures.
   const svgs = await loadSvgSources(content.assets, options.loadSvg);
+  // Ink colours (device-cmyk()) as the editor shows them: through the print profile.
+  const inkColors = inkColorsIn(content.pages, content.assets);
+  const profile = inkColors.length > 0 ? await openedPrintProfile((options.outputProfile ?? shippedOutputProfile()).bytes) : undefined;
+  const screen = profile ? screenColorsOf(inkColors, profile.cmykToRgb) : NO_SCREEN_COLORS;
   const [fonts, pictures] = await Promise.all([
     options.fonts ?? loadDefaultPdfFontSet(),
-    preparePictures(content.assets, { kind: fine ? 'print' : 'standard', loadImage, cache, pxPerInch: PX_PER_INCH, layout: content.layoutDimensions }),
+    preparePictures(content.assets, { kind: fine ? 'print' : 'standard', loadImage, cache, pxPerInch: PX_PER_INCH, layout: content.layoutDimensions, screen }),
   ]);
-  return { layout: content.layoutDimensions, fonts, dataDrivenValues: options.dataDrivenValues ?? {}, svgs, pictures };
+  return { layout: content.layoutDimensions, fonts, dataDrivenValues: options.dataDrivenValues ?? {}, svgs, pictures, screen };
 }

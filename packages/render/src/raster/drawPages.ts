@@ -12,7 +12,7 @@ import { paintPage } from './page';
 import type { RasterPaintContext } from './paint';
 
 /** What every page of a design draws from: fonts, SVG sources and prepared pictures, as the PDF export prepares them. */
-export type RasterInputs = Pick<RasterPaintContext, 'layout' | 'fonts' | 'dataDrivenValues' | 'svgs' | 'pictures'>;
+export type RasterInputs = Pick<RasterPaintContext, 'layout' | 'fonts' | 'dataDrivenValues' | 'svgs' | 'pictures' | 'screen'>;
 
 /** How every page is drawn and written: its pixels, the device pixels per page px, the format and resolution. */
 export interface RasterFrame {
@@ -102,7 +102,7 @@ async function readyPage(assets: readonly Asset[], inputs: RasterInputs, pixelsP
       );
     }
     if (asset.type === 'illustration' || asset.type === 'icon' || asset.type === 'svg_image') {
-      const raster = rasterisedArtwork(asset, inputs.svgs, inputs.pictures, (pixelsPerPx.x + pixelsPerPx.y) / 2);
+      const raster = rasterisedArtwork(asset, inputs, (pixelsPerPx.x + pixelsPerPx.y) / 2);
       if (raster) work.push(raster.then((result) => void artwork.set(asset.id, result)));
     }
   }

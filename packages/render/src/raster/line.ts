@@ -1,4 +1,4 @@
-import { pdfColor } from '../pdf/paint';
+import { screenColor } from '../color/screenColors';
 import { type RasterPainter, fillStrokePath, placeOnCanvas } from './paint';
 
 /**
@@ -7,7 +7,7 @@ import { type RasterPainter, fillStrokePath, placeOnCanvas } from './paint';
  * when dashEnabled; a dash of only zeros is a solid line, as on the canvas), caps and joins; a
  * closed line is closed and may be filled.
  */
-export const paintLine: RasterPainter<'line'> = (ctx, asset) => {
+export const paintLine: RasterPainter<'line'> = (ctx, asset, paint) => {
   const c = asset.lineConfig;
   if (c.points.length < 4) return { reason: 'a line needs at least two points' };
   placeOnCanvas(ctx, asset);
@@ -18,7 +18,7 @@ export const paintLine: RasterPainter<'line'> = (ctx, asset) => {
   ctx.lineCap = c.lineCap;
   ctx.lineJoin = c.lineJoin;
   if (c.dashEnabled && c.dash.length > 0 && c.dash.some((d) => d !== 0)) ctx.setLineDash([...c.dash]);
-  const stroke = c.strokeEnabled && c.strokeWidth > 0 ? pdfColor(c.stroke) : undefined;
-  const fill = c.closed && c.fillEnabled ? pdfColor(c.fill) : undefined;
+  const stroke = c.strokeEnabled && c.strokeWidth > 0 ? screenColor(c.stroke, paint.screen) : undefined;
+  const fill = c.closed && c.fillEnabled ? screenColor(c.fill, paint.screen) : undefined;
   fillStrokePath(ctx, fill, stroke ? { color: stroke, width: c.strokeWidth } : undefined);
 };

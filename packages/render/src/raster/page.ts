@@ -1,6 +1,7 @@
 import type { Asset, Page } from '@layout/model';
 import { createCanvas } from '@napi-rs/canvas';
-import { type SkippedAsset, pdfColor } from '../pdf/paint';
+import { screenColor } from '../color/screenColors';
+import type { SkippedAsset } from '../pdf/paint';
 import type { Canvas2D, RasterPaintContext, RasterPainter } from './paint';
 import { RASTER_PAINTERS } from './painters';
 
@@ -17,8 +18,8 @@ export function paintPage(ctx: Canvas2D, size: { width: number; height: number }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
-  // A background colour's own alpha is dropped, as in the PDF (see pdfColor): it covers the white.
-  const background = pdfColor(page.backgroundColor) ?? (white ? '#ffffff' : undefined);
+  // A background colour's own alpha is dropped, as in the PDF (see screenColor): it covers the white.
+  const background = screenColor(page.backgroundColor, paint.screen) ?? (white ? '#ffffff' : undefined);
   if (background) {
     ctx.fillStyle = background;
     ctx.fillRect(0, 0, size.width, size.height);

@@ -51,7 +51,7 @@ describe('the page worker', () => {
     const trim = pageGeometry(cards.layoutDimensions).trim;
     const frame = { size, pixelsPerPx: { x: size.width / trim.width, y: size.height / trim.height }, format: 'png' as const, ppi: 96 };
     const pages: PageToDraw[] = cards.pages.map((page, index) => ({ index, page, assets: [cards.assets[index]!], opaque: true }));
-    const inputs = { layout: cards.layoutDimensions, fonts, dataDrivenValues: {}, svgs: new Map(), pictures: new Map() };
+    const inputs = { layout: cards.layoutDimensions, fonts, dataDrivenValues: {}, svgs: new Map(), pictures: new Map(), screen: new Map() };
     const files: Buffer[] = [];
     // Until it has booted, an export draws its pages itself; here the test waits for it.
     expect(startPageWorker()).toBe(false);

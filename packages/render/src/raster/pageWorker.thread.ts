@@ -55,7 +55,7 @@ async function draw(message: PageWorkerJob): Promise<void> {
     },
   };
   const prepared = new Map<string, PreparedPicture | NotPainted>(message.pictures.map(([key, wire]) => [key, 'reason' in wire ? wire : pictureOf(wire)]));
-  const inputs = { layout: message.layout, fonts, dataDrivenValues: message.dataDrivenValues, svgs: new Map(message.svgs), pictures: prepared };
+  const inputs = { layout: message.layout, fonts, dataDrivenValues: message.dataDrivenValues, svgs: new Map(message.svgs), pictures: prepared, screen: new Map(message.screen) };
   await drawPages(message.pages, inputs, message.frame, (index, file, skipped) => {
     const answer: PageWorkerAnswer = { job: message.job, index, file, skipped };
     parentPort!.postMessage(answer);

@@ -40,6 +40,7 @@ export interface PageWorkerJob {
   fonts: WireFont[];
   pictures: Array<[string, WirePicture | NotPainted]>;
   svgs: Array<[string, SvgSource]>;
+  screen: Array<[string, string]>;
 }
 
 /** What the worker answers: each page's file as it is encoded, then that the job is done, or why it failed. */
@@ -150,6 +151,7 @@ export function drawPagesInWorker(
       const source = inputs.svgs.get(link);
       return source ? [[link, source] as [string, SvgSource]] : [];
     }),
+    screen: [...inputs.screen],
   };
   return new Promise<void>((resolve, reject) => {
     const finish = () => state.jobs.delete(job);

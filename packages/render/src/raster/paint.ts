@@ -5,6 +5,7 @@ import type { PreparedPictures } from '../pdf/image';
 import type { PreparedPicture } from '../pdf/imagePrepare';
 import type { NotPainted } from '../pdf/paint';
 import type { SvgSources } from '../pdf/svgSources';
+import type { ScreenColors } from '../color/screenColors';
 import type { FontSet } from '../text/fontSet';
 
 /** The Skia (Canvas 2D) context a raster painter draws on: the page in page px, as Konva's context is. */
@@ -29,6 +30,8 @@ export interface RasterPaintContext {
   decoded: ReadonlyMap<PreparedPicture, Image | NotPainted>;
   /** Each SVG asset's artwork rasterised at the size it is drawn, or why not: filled before the page is painted. */
   artwork: ReadonlyMap<string, Image | NotPainted>;
+  /** The design's ink colours (device-cmyk()) as the screen shows them, through the print profile (`screenColor`). */
+  screen: ScreenColors;
   /** Device pixels per page px on each axis (the page is stretched to whole pixels). */
   pixelsPerPx: { x: number; y: number };
 }

@@ -1,5 +1,5 @@
 import { traceShapeOutline } from '../outline/shapeOutline';
-import { pdfColor } from '../pdf/paint';
+import { screenColor } from '../color/screenColors';
 import { type RasterPainter, fillStrokePath, placeOnCanvas } from './paint';
 import { patternFill } from './pattern';
 
@@ -12,13 +12,13 @@ import { patternFill } from './pattern';
 export const paintShape: RasterPainter<'shape'> = (ctx, asset, paint) => {
   const p = asset.shapeProps;
   placeOnCanvas(ctx, asset);
-  let fill: string | ReturnType<typeof patternFill> | undefined = p.fillEnabled && !p.fillPattern ? pdfColor(p.fill) : undefined;
+  let fill: string | ReturnType<typeof patternFill> | undefined = p.fillEnabled && !p.fillPattern ? screenColor(p.fill, paint.screen) : undefined;
   if (p.fillPattern) {
     fill = patternFill(ctx, paint, asset.id, p.fillPattern);
     if ('reason' in fill) return fill;
   }
   ctx.beginPath();
   traceShapeOutline(ctx, p, asset.width, asset.height);
-  const strokeColor = p.strokeEnabled && p.strokeWidth > 0 ? pdfColor(p.stroke) : undefined;
+  const strokeColor = p.strokeEnabled && p.strokeWidth > 0 ? screenColor(p.stroke, paint.screen) : undefined;
   fillStrokePath(ctx, fill, strokeColor ? { color: strokeColor, width: p.strokeWidth } : undefined);
 };

@@ -1,4 +1,5 @@
-import { fillTextConfig, normalizeColor } from '@layout/model';
+import { fillTextConfig } from '@layout/model';
+import { screenColor } from '../color/screenColors';
 import { Path2D } from '@napi-rs/canvas';
 import type { Font } from 'fontkit';
 import { traceRoundedBox } from '../outline/path';
@@ -41,14 +42,14 @@ export const paintText: RasterPainter<'text'> = (ctx, asset, paint) => {
   const config = fillTextConfig(asset.textConfig, paint.dataDrivenValues);
   const font = paint.fonts.resolve(config);
   placeOnCanvas(ctx, asset);
-  const background = config.isBoxed ? normalizeColor(config.backgroundColor) : undefined;
+  const background = config.isBoxed ? screenColor(config.backgroundColor, paint.screen) : undefined;
   if (background) {
     ctx.beginPath();
     traceRoundedBox(ctx, asset.width, asset.height, config.cornerRadius);
     ctx.fillStyle = background;
     ctx.fill();
   }
-  const color = normalizeColor(config.fill);
+  const color = screenColor(config.fill, paint.screen);
   if (!color) return;
   const layout = layoutText({ textConfig: config, width: asset.width }, font);
   ctx.fillStyle = color;

@@ -2,6 +2,7 @@ import { type BackgroundAsset, bleedWidthPx, currentState, toPx } from '@layout/
 import { memo } from 'react';
 import { Group, Rect } from 'react-konva';
 import { useImage } from '../images/imageCache';
+import { useScreenColor } from '../screenColors';
 import { useEditor } from '../state/editorStore';
 import { Picture } from './Picture';
 import { coverCrop } from './pictureCrop';
@@ -18,7 +19,8 @@ function useBleedBox() {
 }
 
 /**
- * A page background, the lowest asset (zIndex 0): a picture covering its box, or a colour.
+ * A page background, the lowest asset (zIndex 0): a picture covering its box, or a colour (as the
+ * screen shows it: screenColors.ts).
  * A picture without a crop is cut around its centre to cover the box without stretching.
  */
 const BackgroundNode = memo(function BackgroundNode({ asset, node }: AssetViewProps<BackgroundAsset>) {
@@ -26,12 +28,13 @@ const BackgroundNode = memo(function BackgroundNode({ asset, node }: AssetViewPr
   const sized = asset.width > 0 && asset.height > 0;
   const box = sized ? { x: node.x, y: node.y, width: asset.width, height: asset.height } : bleedBox;
   const state = useImage(asset.imageElementSrc || undefined);
+  const screen = useScreenColor();
   return (
     <Group {...node} x={box.x} y={box.y}>
       {asset.imageElementSrc ? (
         <Picture state={state} width={box.width} height={box.height} crop={asset.crop} fallbackCrop={(natural) => coverCrop(natural, box)} filters={asset.filters} />
       ) : (
-        <Rect width={box.width} height={box.height} fill={asset.fill || 'transparent'} perfectDrawEnabled={false} />
+        <Rect width={box.width} height={box.height} fill={asset.fill ? screen(asset.fill) : 'transparent'} perfectDrawEnabled={false} />
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { LineAsset } from '@layout/model';
 import { memo } from 'react';
 import { Group, Line, Rect } from 'react-konva';
+import { useScreenColor } from '../screenColors';
 import { useScale } from '../state/editorStore';
 import type { AssetView, AssetViewProps } from './types';
 
@@ -9,13 +10,15 @@ const LINE_HIT_WIDTH_PX = 16;
 
 /**
  * A line from its lineConfig: points relative to the asset's position, the stroke with its
- * width, dash (only when dashEnabled), caps and joins; closed lines may be filled.
+ * width, dash (only when dashEnabled), caps and joins; closed lines may be filled. Colours as the
+ * screen shows them (screenColors.ts).
  */
 const LineNode = memo(function LineNode({ asset, node }: AssetViewProps<LineAsset>) {
   const c = asset.lineConfig;
   const scale = useScale();
-  const stroke = c.strokeEnabled ? c.stroke : undefined;
-  const fill = c.closed && c.fillEnabled ? c.fill : undefined;
+  const screen = useScreenColor();
+  const stroke = c.strokeEnabled ? screen(c.stroke) : undefined;
+  const fill = c.closed && c.fillEnabled ? screen(c.fill) : undefined;
   return (
     <Group {...node}>
       {/*

@@ -4,6 +4,7 @@ import type Konva from 'konva';
 import { memo, useCallback } from 'react';
 import { Shape } from 'react-konva';
 import { useImage } from '../images/imageCache';
+import { type ToScreen, useScreenColor } from '../screenColors';
 import { hitBox } from './hitBox';
 import type { AssetView, AssetViewProps } from './types';
 
@@ -11,11 +12,12 @@ import type { AssetView, AssetViewProps } from './types';
  * The paint of a shape: the pattern image when it has one (loaded; a pattern shape may store
  * fillEnabled false, its colour fill being off), else the fill colour when fill is enabled; the
  * stroke only when enabled. The pattern is stored in the box's coordinates, which are the node's.
+ * Colours as the screen shows them (screenColors.ts: CMYK through the print profile).
  */
-function paint(asset: ShapeAsset, pattern: HTMLImageElement | undefined) {
+function paint(asset: ShapeAsset, pattern: HTMLImageElement | undefined, screen: ToScreen) {
   const p = asset.shapeProps;
   const fp = p.fillPattern;
-  const stroke = p.strokeEnabled && p.strokeWidth > 0 ? { stroke: p.stroke, strokeWidth: p.strokeWidth } : { strokeWidth: 0 };
+  const stroke = p.strokeEnabled && p.strokeWidth > 0 ? { stroke: screen(p.stroke), strokeWidth: p.strokeWidth } : { strokeWidth: 0 };
   const fill =
     fp && pattern
       ? {
@@ -27,7 +29,7 @@ function paint(asset: ShapeAsset, pattern: HTMLImageElement | undefined) {
           fillPatternRepeat: fp.repeat,
           fillPriority: 'pattern',
         }
-      : { fill: p.fillEnabled ? p.fill : undefined };
+      : { fill: p.fillEnabled ? screen(p.fill) : undefined };
   // Konva draws a see-through shape with fill and stroke through a buffer canvas, so the stroke
   // does not show darker where it overlaps the fill; an opaque one needs no buffer (faster).
   return { ...fill, ...stroke, perfectDrawEnabled: asset.opacity < 1 };
@@ -48,6 +50,7 @@ function usePattern(pattern: FillPattern | undefined): HTMLImageElement | undefi
  */
 const ShapeNode = memo(function ShapeNode({ asset, node }: AssetViewProps<ShapeAsset>) {
   const pattern = usePattern(asset.shapeProps.fillPattern);
+  const screen = useScreenColor();
   const { shapeProps, width, height } = asset;
   // Kept while the shape only moves: a new scene function would make Konva redraw the whole page.
   const sceneFunc = useCallback(
@@ -58,7 +61,7 @@ const ShapeNode = memo(function ShapeNode({ asset, node }: AssetViewProps<ShapeA
     },
     [shapeProps, width, height],
   );
-  return <Shape {...node} width={asset.width} height={asset.height} {...paint(asset, pattern)} sceneFunc={sceneFunc} hitFunc={hitBox} />;
+  return <Shape {...node} width={asset.width} height={asset.height} {...paint(asset, pattern, screen)} sceneFunc={sceneFunc} hitFunc={hitBox} />;
 });
 
 export const shapeView: AssetView<ShapeAsset> = { Component: ShapeNode };

@@ -4,6 +4,7 @@ import { traceRoundedBox } from '@layout/render/outline';
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Shape } from 'react-konva';
+import { useScreenColor } from '../screenColors';
 import { useFilledTextConfig } from '../text/dataDrivenValues';
 import { drawTextLayout } from '../text/drawText';
 import { loadStoredFont, useFonts, waitsForFont } from '../text/fonts';
@@ -17,7 +18,8 @@ import type { AssetView, AssetViewProps } from './types';
  * file that failed) falls back to the default font, Roboto, in the text's style (`resolve`).
  * Until the font files have loaded only the (clickable, draggable) box is there; while the text
  * is edited in place its glyphs are hidden, its box is not. Data-driven fields ('%fullName%') are
- * drawn filled; the box's height is fitted to the filled lines (text/dataDrivenTexts.ts).
+ * drawn filled; the box's height is fitted to the filled lines (text/dataDrivenTexts.ts). Colours
+ * as the screen shows them (screenColors.ts: CMYK through the print profile).
  */
 function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const config = asset.textConfig;
@@ -30,7 +32,9 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
   const filled = useFilledTextConfig(config);
   const font = fonts && !waitsForFont(config) ? fonts.resolve(config) : undefined;
   const layout = useMemo(() => (font ? layoutText({ textConfig: filled, width: asset.width }, font) : null), [font, filled, asset.width]);
-  const background = config.isBoxed && config.backgroundColor ? config.backgroundColor : null;
+  const screen = useScreenColor();
+  const background = config.isBoxed && config.backgroundColor ? screen(config.backgroundColor) : null;
+  const fill = screen(config.fill);
   const { width, height } = asset;
   const cornerRadius = config.cornerRadius;
   // Kept while the text only moves: a new scene function would make Konva redraw the whole page.
@@ -43,9 +47,9 @@ function TextNode({ asset, node, editing }: AssetViewProps<TextAsset>) {
         ctx.setAttr('fillStyle', background);
         ctx.fill();
       }
-      if (layout && font && !editing) drawTextLayout(ctx, layout, font, config.fill);
+      if (layout && font && !editing) drawTextLayout(ctx, layout, font, fill);
     },
-    [background, width, height, cornerRadius, layout, font, editing, config.fill],
+    [background, width, height, cornerRadius, layout, font, editing, fill],
   );
   return (
     <Shape

@@ -4,6 +4,7 @@ import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import { pageTitle } from '../pages/pageTitle';
+import { useScreenColor } from '../screenColors';
 import { editingTextId, useEditor } from '../state/editorStore';
 import { pageDescription, pagePlace } from './announcement';
 import { AssetNode } from './AssetNode';
@@ -66,6 +67,7 @@ function useDrawnAssets(content: DesignContent, pageId: string): readonly Asset[
  * nobody points at.
  */
 export function PageCanvas({ page, index, content, scale, round }: Props) {
+  const screen = useScreenColor();
   // The frame depends on the page size only: kept while the selection or the assets change, so
   // the memoised marks are not redrawn with them (a new dash array would redraw their layer).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the frame depends on the page size only (see above)
@@ -148,7 +150,7 @@ export function PageCanvas({ page, index, content, scale, round }: Props) {
               y={-frame.bleed}
               width={frame.width + 2 * frame.bleed}
               height={frame.height + 2 * frame.bleed}
-              fill={page.backgroundColor}
+              fill={screen(page.backgroundColor)}
             />
             <PageAssets assets={assets} editingId={editingId} />
           </Layer>

@@ -2,6 +2,7 @@ import { type TextAsset, finishTextEditing, ptToPx } from '@layout/model';
 import { boxCornerRadius } from '@layout/render/outline';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { measureTextHeight } from '../assets/measureText';
+import { screenColor } from '../screenColors';
 import { useEditor } from '../state/editorStore';
 import { cssFontFamily, drawnFontId } from '../text/fonts';
 import { PAGE_CANVAS_ATTRIBUTE } from './keyboardSelection';
@@ -90,10 +91,10 @@ export function TextEditOverlay({ asset, scale }: { asset: TextAsset; scale: num
         outline: 'none',
         resize: 'none',
         overflow: 'hidden',
-        background: config.isBoxed && config.backgroundColor ? config.backgroundColor : 'rgba(255,255,255,0.85)',
+        background: config.isBoxed && config.backgroundColor ? screenColor(config.backgroundColor) : 'rgba(255,255,255,0.85)',
         // A boxed text keeps its rounded corners while edited.
         borderRadius: config.isBoxed ? boxCornerRadius(config.cornerRadius, asset.width, asset.height) * scale : 0,
-        color: config.fill,
+        color: screenColor(config.fill),
         // The face the canvas draws with: a stored font's own file (registered under a name of
         // its own, so the browser cannot pick the user's installed copy, with other widths and
         // line breaks), or the default font when the text is drawn in it (text/fonts.ts).

@@ -4,11 +4,10 @@ import {
   type PreflightFinding,
   type PrintedColor,
   PRINT_COLORS_MAX,
-  colorSlots,
   documentResources,
-  normalizeColor,
   preflightFindings,
   printContract,
+  screenColorsToCheck,
 } from '@layout/model';
 import { request } from '../../api/client';
 import { naturalSize } from '../assets/pictureCrop';
@@ -49,17 +48,16 @@ async function failedFontIds(content: DesignContent): Promise<Set<number>> {
 }
 
 /**
- * How the print profile prints the colours the design's assets show (POST /api/print/colors: the
- * profile is on the server, where the Print Ready PDF is made). When the server cannot be asked,
- * the colours are not checked: the rest of the report stands.
+ * How the print profile prints the screen colours the design's assets show (POST /api/print/colors:
+ * the profile is on the server, where the Print Ready PDF is made); colours stored as inks print as
+ * they are and are not asked about. When the server cannot be asked, the colours are not checked:
+ * the rest of the report stands.
  */
 async function printedColors(content: DesignContent): Promise<Map<string, PrintedColor> | undefined> {
-  const colors = new Set<string>();
-  for (const asset of content.assets) for (const slot of colorSlots(asset)) colors.add(normalizeColor(slot.color) ?? '');
-  colors.delete('');
-  if (colors.size === 0) return new Map();
+  const colors = screenColorsToCheck(content);
+  if (colors.length === 0) return new Map();
   try {
-    const answer = await request(printContract.printColors, { body: { colors: [...colors].slice(0, PRINT_COLORS_MAX) } });
+    const answer = await request(printContract.printColors, { body: { colors: colors.slice(0, PRINT_COLORS_MAX) } });
     return new Map(answer.colors.map(({ color, printed, difference }) => [color, { printed, difference }]));
   } catch (error) {
     console.warn('The print colours could not be checked', error);

@@ -1,26 +1,31 @@
-import { parseTypedColor } from '@layout/model';
+import { colorName, parseTypedColor } from '@layout/model';
 import { ActionIcon, ColorPicker, ColorSwatch, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '../dialogs/dialogQueue';
+import { useScreenColor } from '../screenColors';
 import { useContent, useEditor } from '../state/editorStore';
+import { CmykFields } from './CmykFields';
 import { documentColours } from './documentColours';
 import { useMyColours } from './myColours';
 
 export interface ColourPickerProps {
   /** What is being coloured, for the controls' names ('Fill colour', 'Border colour'). */
   label: string;
-  /** The colour shown, #rrggbb. */
+  /** The colour shown: #rrggbb, or `device-cmyk()` for a colour stored as inks. */
   value: string;
   /** While the saturation or hue is dragged: show, do not record. */
   onPreview: (color: string) => void;
-  /** A colour chosen: drag ended, swatch clicked or hex typed. One undo step. */
+  /** A colour chosen: drag ended, swatch clicked, hex or inks typed. One undo step. */
   onCommit: (color: string) => void;
 }
 
 /**
  * A colour picker: saturation and hue (previewing while dragged, committing at the end), a hex
- * field (Enter or leaving it commits), and swatches of the document's colours and My colours.
- * The shown colour can be added to My colours. It waits (inert) while a dialog is open.
+ * field (Enter or leaving it commits; it takes `device-cmyk()` too), the colour as CMYK inks
+ * (CmykFields: stored as inks, printed as exactly those), and swatches of the document's colours
+ * and My colours. The shown colour can be added to My colours. Colours stored as inks are shown
+ * through the print profile (screenColors.ts) and named by their inks. It waits (inert) while a
+ * dialog is open.
  */
 export function ColourPicker({ label, value, onPreview: preview, onCommit: commit }: ColourPickerProps) {
   const content = useContent();
@@ -45,6 +50,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
   // While a dialog asks (the change-all question about this very colour), the picker sits above
   // the dialog's overlay: it waits, so a second change cannot start before the first is answered.
   const waiting = useDialogs((s) => s.queue.length > 0 && s.queue[0]?.kind !== 'tour');
+  const screen = useScreenColor();
   const [hex, setHex] = useState(value);
   useEffect(() => setHex(value), [value]);
 
@@ -61,14 +67,14 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
         format="hex"
         fullWidth
         size="sm"
-        value={value}
+        value={screen(value)}
         saturationLabel={`${label} saturation`}
         hueLabel={`${label} hue`}
         onChange={onPreview}
         onChangeEnd={onCommit}
       />
       <Group gap={6} wrap="nowrap">
-        <ColorSwatch color={value} size={24} aria-hidden />
+        <ColorSwatch color={screen(value)} size={24} aria-hidden />
         <TextInput
           aria-label={`${label} hex`}
           size="xs"
@@ -86,6 +92,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
           </ActionIcon>
         </Tooltip>
       </Group>
+      <CmykFields label={label} value={value} onCommit={onCommit} />
       <Swatches title="Document colours" colors={documentColours(content)} current={value} onPick={onCommit} />
       <Swatches title="My colours" colors={myColours} current={value} onPick={onCommit} empty="No colours yet" />
     </Stack>
@@ -93,6 +100,7 @@ export function ColourPicker({ label, value, onPreview: preview, onCommit: commi
 }
 
 function Swatches(props: { title: string; colors: readonly string[]; current: string; onPick: (color: string) => void; empty?: string }) {
+  const screen = useScreenColor();
   return (
     <Stack gap={2} role="group" aria-label={props.title}>
       <Text size="xs" c="dimmed">
@@ -109,9 +117,10 @@ function Swatches(props: { title: string; colors: readonly string[]; current: st
               key={color}
               component="button"
               type="button"
-              color={color}
+              color={screen(color)}
               size={20}
-              aria-label={color}
+              aria-label={colorName(color)}
+              title={colorName(color)}
               aria-pressed={color === props.current}
               style={{ cursor: 'pointer', outline: color === props.current ? '2px solid var(--mantine-color-blue-6)' : undefined, outlineOffset: 1 }}
               onClick={() => props.onPick(color)}

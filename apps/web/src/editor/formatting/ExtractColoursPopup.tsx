@@ -1,6 +1,7 @@
-import { type ExtractedColorChoice, extractionChoices } from '@layout/model';
+import { type ExtractedColorChoice, colorName, extractionChoices } from '@layout/model';
 import { Button, Checkbox, ColorSwatch, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useScreenColor } from '../screenColors';
 import { useMyColours } from './myColours';
 import { PopupFrame } from './PopupFrame';
 import { readAssetColours } from './readColours';
@@ -17,6 +18,7 @@ export function ExtractColoursPopup({ assets, onClose }: PopupProps) {
   const [reading, setReading] = useState<Reading>({ state: 'reading' });
   const [result, setResult] = useState<string | null>(null);
   const myColours = useMyColours((s) => s.colors);
+  const screen = useScreenColor();
 
   useEffect(() => {
     if (!asset) return;
@@ -42,7 +44,7 @@ export function ExtractColoursPopup({ assets, onClose }: PopupProps) {
 
   const add = async () => {
     const added = await useMyColours.getState().add(checked);
-    setResult(added.length === 0 ? 'These colours are already in My colours.' : `Added to My colours: ${added.join(', ')}`);
+    setResult(added.length === 0 ? 'These colours are already in My colours.' : `Added to My colours: ${added.map(colorName).join(', ')}`);
   };
 
   return (
@@ -57,12 +59,12 @@ export function ExtractColoursPopup({ assets, onClose }: PopupProps) {
               key={choice.color}
               checked={choice.checked}
               onChange={() => toggle(choice.color)}
-              aria-label={choice.color}
+              aria-label={colorName(choice.color)}
               label={
                 <Group gap={6} wrap="nowrap">
-                  <ColorSwatch color={choice.color} size={18} aria-hidden />
+                  <ColorSwatch color={screen(choice.color)} size={18} aria-hidden />
                   <Text size="sm" ff="monospace">
-                    {choice.color}
+                    {colorName(choice.color)}
                   </Text>
                 </Group>
               }
@@ -84,7 +86,7 @@ export function ExtractColoursPopup({ assets, onClose }: PopupProps) {
         </Text>
         <Group gap={4}>
           {myColours.map((color) => (
-            <ColorSwatch key={color} color={color} size={18} title={color} />
+            <ColorSwatch key={color} color={screen(color)} size={18} title={colorName(color)} />
           ))}
           {myColours.length === 0 && (
             <Text size="xs" c="dimmed" fs="italic">

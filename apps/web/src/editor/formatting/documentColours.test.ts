@@ -10,4 +10,16 @@ describe('the document colours offered as swatches', () => {
     );
     expect(documentColours(content)).toEqual(['#ff0000', '#00ff00', '#ffffff', '#000000']);
   });
+
+  it('lists a colour stored as inks once, in its one spelling, apart from the screen colour of the same look (issue 26)', () => {
+    const content = doc(
+      page(
+        { id: 'p', backgroundColor: 'device-cmyk(0 0 0 0.2)' },
+        rect({ fill: 'device-cmyk(0% 100% 100% 0%)' }),
+        text({ fill: 'DEVICE-CMYK(0 1 1 0)' }),
+        rect({ fill: '#ff0000' }),
+      ),
+    );
+    expect(documentColours(content)).toEqual(['device-cmyk(0% 100% 100% 0%)', '#ff0000', 'device-cmyk(0% 0% 0% 20%)']);
+  });
 });

@@ -40,6 +40,16 @@ describe('My colours take added colours as unique values (spec 001 section 4.13)
     expect(await store.getState().add(['#f00'])).toEqual([]);
   });
 
+  it('keeps a colour added as inks as inks, for a guest too (issue 26)', async () => {
+    const memory = memoryStorage('["#ff0000"]');
+    const store = createMyColoursStore(() => localMyColoursStorage(memory));
+    expect(await store.getState().add(['device-cmyk(0 1 1 0)', 'red'])).toEqual(['device-cmyk(0% 100% 100% 0%)']);
+    expect(JSON.parse(memory.items.get('layout.myColours')!)).toEqual(['#ff0000', 'device-cmyk(0% 100% 100% 0%)']);
+    const reread = createMyColoursStore(() => localMyColoursStorage(memory));
+    await reread.getState().load();
+    expect(reread.getState().colors).toEqual(['#ff0000', 'device-cmyk(0% 100% 100% 0%)']);
+  });
+
   it('sends the server only the new colours and keeps the ids it gives', async () => {
     const server = serverLike([{ id: 7, color: '#111111' }]);
     const store = createMyColoursStore(() => server.storage);

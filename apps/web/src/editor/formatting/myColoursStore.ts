@@ -20,7 +20,7 @@ const STORAGE_KEY = 'layout.myColours';
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * The palette in localStorage (a JSON list of #rrggbb; unreadable entries are dropped). Entries
+ * The palette in localStorage (a JSON list of colours, #rrggbb or `device-cmyk()`; unreadable entries are dropped). Entries
  * are numbered by position: they only need to tell the colours apart in this browser.
  */
 export function localMyColoursStorage(storage: KeyValueStorage | undefined = globalThis.localStorage): MyColoursStorage {
@@ -54,7 +54,7 @@ export function localMyColoursStorage(storage: KeyValueStorage | undefined = glo
 export interface MyColoursState {
   /** The palette with the ids its storage gave, oldest first. */
   entries: readonly ColorEntry[];
-  /** The palette's colours (#rrggbb), oldest first. */
+  /** The palette's colours (#rrggbb, or `device-cmyk()` for inks), oldest first. */
   colors: readonly string[];
   loaded: boolean;
   /** Reads the saved palette (once per user). */

@@ -1,4 +1,5 @@
-import { type SvgVariant, svgForVariant, svgVariantKey } from '@layout/model';
+import { type SvgVariant, svgForVariant, svgVariantKey, variantWithColors } from '@layout/model';
+import { type ToScreen, screenColor, useScreenColor } from '../screenColors';
 import { type ImageState, createImageCache, images, loadHtmlImage, useCachedImage } from './imageCache';
 
 // How an asset's SVG is drawn is shared with the PDF export (@layout/model, assets/svgColors.ts).
@@ -21,8 +22,15 @@ function svgText(link: string): Promise<string> {
   return text;
 }
 
-/** The cache key of a variant (the model's, which tells drawings apart); also what the loader reads back. */
-export const variantKey: (variant: SvgVariant) => string = svgVariantKey;
+/**
+ * The cache key of a variant as the screen draws it (the model's key, which tells drawings apart),
+ * its colours the screen's: a CMYK colour the document keeps as inks is written into the SVG text
+ * as its screen colour (screenColors.ts), which a browser draws. Also what the loader reads back.
+ */
+const screenKey = (variant: SvgVariant, screen: ToScreen) => svgVariantKey(variantWithColors(variant, screen));
+
+/** The cache key of a variant with the screen colours of now (warm-up and restore load pictures under it). */
+export const variantKey = (variant: SvgVariant): string => screenKey(variant, screenColor);
 
 async function loadVariant(key: string): Promise<HTMLImageElement> {
   const [link, replacements, fill, stroke] = JSON.parse(key) as [string, [string, string][], string, SvgVariant['stroke'] | null];
@@ -56,7 +64,8 @@ export const SVG_VARIANT_LIMIT = 300;
 /** Pictures of SVG variants, one per link, replacements and fill. */
 export const svgPictures = createImageCache(loadVariant, SVG_VARIANT_LIMIT);
 
-/** The picture of an SVG as the asset wants it drawn. */
+/** The picture of an SVG as the asset wants it drawn (drawn again in the profile's colours once it has loaded). */
 export function useSvgPicture(variant: SvgVariant | undefined): ImageState<HTMLImageElement> {
-  return useCachedImage(svgPictures, variant?.link ? variantKey(variant) : undefined);
+  const screen = useScreenColor();
+  return useCachedImage(svgPictures, variant?.link ? screenKey(variant, screen) : undefined);
 }

@@ -1,10 +1,11 @@
 import { type CatalogueData, type Product, catalogueContract } from '@layout/model';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
+import { categoriesQuery, productsQuery } from '../../catalogueQueries';
 import { useEditor } from '../state/editorStore';
 
-/** The products query, one cache entry for every screen that reads products. */
-export const productsQuery = { queryKey: ['products'], queryFn: () => request(catalogueContract.products), staleTime: Infinity } as const;
+/** The products query (catalogueQueries.ts), as the editor's screens read it. */
+export { productsQuery };
 
 /** The open design's product (its flags, shape, bleed); undefined while loading or for a design without one. */
 export function useCurrentProduct(): Product | undefined {
@@ -18,7 +19,7 @@ export function useCurrentProduct(): Product | undefined {
  * session: it changes only when an admin edits it.
  */
 export function useCatalogue(): CatalogueData | undefined {
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => request(catalogueContract.categories), staleTime: Infinity });
+  const categories = useQuery(categoriesQuery);
   const products = useQuery(productsQuery);
   const groups = useQuery({ queryKey: ['template-groups'], queryFn: () => request(catalogueContract.templateGroups), staleTime: Infinity });
   if (!categories.data || !products.data || !groups.data) return undefined;

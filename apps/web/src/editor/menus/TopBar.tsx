@@ -135,6 +135,7 @@ function AccountMenu() {
         {canSaveTemplates(user.role) && <Menu.Item onClick={() => navigate('/sales')}>{user.role === 'admin' ? 'All sales' : 'My sales'}</Menu.Item>}
         {isSignedIn(user.role) && <Menu.Item onClick={() => navigate('/orders')}>My orders</Menu.Item>}
         {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/orders')}>Orders inbox</Menu.Item>}
+        {user.role === 'admin' && <Menu.Item onClick={() => navigate('/admin/print-colours')}>Print colours</Menu.Item>}
         <Menu.Item
           onClick={() => {
             logout();

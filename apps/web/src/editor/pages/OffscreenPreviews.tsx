@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import { AssetNode } from '../canvas/AssetNode';
 import { onStagesChange, stageOf } from '../canvas/stages';
+import { useScreenColor } from '../screenColors';
 import { useContent } from '../state/editorStore';
 import { type PageSource, setPreview, stalePreview, usePagePreviews } from './previews';
 
@@ -42,6 +43,7 @@ function OffscreenPage({ source, width, height, onDone }: { source: PageSource; 
   const layer = useRef<Konva.Layer>(null);
   const latest = useRef(source);
   latest.current = source;
+  const screen = useScreenColor();
 
   useEffect(() => {
     const drawn = layer.current;
@@ -72,7 +74,7 @@ function OffscreenPage({ source, width, height, onDone }: { source: PageSource; 
   return (
     <Stage width={width * PAGE_PREVIEW_SCALE} height={height * PAGE_PREVIEW_SCALE} listening={false}>
       <Layer ref={layer} scaleX={PAGE_PREVIEW_SCALE} scaleY={PAGE_PREVIEW_SCALE} listening={false}>
-        <Rect width={width} height={height} fill={source.page.backgroundColor} />
+        <Rect width={width} height={height} fill={screen(source.page.backgroundColor)} />
         {source.assets.map((asset) => (
           <AssetNode key={asset.id} asset={asset} editing={false} />
         ))}

@@ -1,6 +1,7 @@
 import { PAGE_PREVIEW_BOX, type Page } from '@layout/model';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useScreenColor } from '../screenColors';
 import { useEditor } from '../state/editorStore';
 import { revealPage } from './canvasScroll';
 import { ArrowDownIcon, ArrowUpIcon, CopyIcon, DragIcon, TrashIcon } from './icons';
@@ -38,6 +39,7 @@ function isLowerHalf(event: React.DragEvent<HTMLElement>): boolean {
 export function PagePreviewCard({ page, index, count, title, pageSize, dropEdge, onDragOverEdge, onDropOn, onDragEnd }: Props) {
   const url = usePagePreviews((s) => s.urls[page.id]) ?? page.previewBase64;
   const active = useEditor((s) => s.activePageId === page.id);
+  const screen = useScreenColor();
   const [dragging, setDragging] = useState(false);
   const upButton = useRef<HTMLButtonElement>(null);
   const downButton = useRef<HTMLButtonElement>(null);
@@ -178,7 +180,7 @@ export function PagePreviewCard({ page, index, count, title, pageSize, dropEdge,
           <div
             role="img"
             aria-label={`${title} (no preview yet)`}
-            style={{ width: pageSize.width * fit, height: pageSize.height * fit, background: page.backgroundColor, boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }}
+            style={{ width: pageSize.width * fit, height: pageSize.height * fit, background: screen(page.backgroundColor), boxShadow: '0 1px 3px rgba(0,0,0,0.25)' }}
           />
         )}
       </div>

@@ -1,44 +1,65 @@
-import { type ColorEntry, parseTypedColor } from '@layout/model';
+import { type ColorEntry, colorName, parseCmyk, parseTypedColor } from '@layout/model';
 import { ActionIcon, Button, ColorPicker, ColorSwatch, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Carousel } from '../../library/ui/Carousel';
+import { CmykFields } from '../../formatting/CmykFields';
 import { useMyColours } from '../../formatting/myColours';
+import { useScreenColor } from '../../screenColors';
 import { SectionFrame } from './SectionFrame';
 import { manageBrandColours, useMyStuff } from './state';
 
 /** Swatches per carousel slide: one row of the drawer (the spec sets no count for colours). */
 const COLOURS_PER_SLIDE = 8;
 
+/** The words under a swatch: the colour as written, or its inks on two lines (a tile is too narrow for one). */
+function Caption({ color }: { color: string }) {
+  const cmyk = parseCmyk(color);
+  if (!cmyk) return color;
+  return (
+    <>
+      {`C${cmyk.c} M${cmyk.m}`}
+      <br />
+      {`Y${cmyk.y} K${cmyk.k}`}
+    </>
+  );
+}
+
+/** A brand colour: colours stored as inks show through the print profile and are named by their inks. */
 function Swatch({ entry, onDelete }: { entry: ColorEntry; onDelete?: () => void }) {
+  const screen = useScreenColor();
+  const name = colorName(entry.color);
   return (
     <Stack gap={2} align="center" data-testid="my-colour">
       <div style={{ position: 'relative' }}>
-        <ColorSwatch color={entry.color} size={26} radius="sm" title={entry.color} aria-label={entry.color} />
+        <ColorSwatch color={screen(entry.color)} size={26} radius="sm" title={name} aria-label={name} />
         {onDelete && (
           <ActionIcon
             size={14}
             radius="xl"
             variant="default"
-            aria-label={`Delete colour ${entry.color}`}
+            aria-label={`Delete colour ${name}`}
             onClick={onDelete}
-            style={{ position: 'absolute', top: -6, right: -6, fontSize: 10 }}
+            // Above the swatch's own overlays (Mantine lifts them with z-index), so a click on the × deletes.
+            style={{ position: 'absolute', top: -6, right: -6, fontSize: 10, zIndex: 3 }}
           >
             ×
           </ActionIcon>
         )}
       </div>
-      <Text size="9px" c="dimmed" ff="monospace">
-        {entry.color}
+      <Text size="9px" c="dimmed" ff="monospace" ta="center">
+        <Caption color={entry.color} />
       </Text>
     </Stack>
   );
 }
 
-/** Adding a colour: a picker and its hex field, then Add colour. */
+/** Adding a colour: a picker, its hex field or the colour's CMYK inks, then Add colour (kept as typed: inks stay inks). */
 function AddColour() {
   const [color, setColor] = useState('#4ac6e3');
   const [hex, setHex] = useState(color);
   const [saving, setSaving] = useState(false);
+  const [inksWrong, setInksWrong] = useState(false);
+  const screen = useScreenColor();
   const typed = parseTypedColor(hex);
   const pick = (value: string) => {
     setColor(value);
@@ -55,9 +76,18 @@ function AddColour() {
   }
   return (
     <Stack gap={6}>
-      <ColorPicker aria-label="Brand colour" format="hex" fullWidth size="sm" value={color} onChange={pick} saturationLabel="Brand colour saturation" hueLabel="Brand colour hue" />
+      <ColorPicker
+        aria-label="Brand colour"
+        format="hex"
+        fullWidth
+        size="sm"
+        value={screen(color)}
+        onChange={pick}
+        saturationLabel="Brand colour saturation"
+        hueLabel="Brand colour hue"
+      />
       <Group gap={6} wrap="nowrap">
-        <ColorSwatch color={color} size={28} aria-hidden />
+        <ColorSwatch color={screen(color)} size={28} aria-hidden />
         <TextInput
           aria-label="Brand colour hex"
           size="xs"
@@ -70,10 +100,11 @@ function AddColour() {
             if (parsed) setColor(parsed);
           }}
         />
-        <Button size="xs" onClick={() => void add()} loading={saving} disabled={typed === undefined}>
+        <Button size="xs" onClick={() => void add()} loading={saving} disabled={typed === undefined || inksWrong}>
           Add colour
         </Button>
       </Group>
+      <CmykFields label="Brand colour" value={color} onCommit={pick} onProblem={setInksWrong} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Layer, Rect, Stage } from 'react-konva';
 import { AssetNode } from '../../canvas/AssetNode';
+import { useScreenColor } from '../../screenColors';
 
 /**
  * A template's page drawn small, by the canvas's own asset views, for a template without a
@@ -11,6 +12,7 @@ import { AssetNode } from '../../canvas/AssetNode';
  */
 export function TemplateThumbnail({ template }: { template: TemplateContentInput }) {
   const { ref, width } = useElementSize();
+  const screen = useScreenColor();
   const layout = template.layoutDimensions;
   const pageWidth = toPx(layout.flatWidth, layout.units);
   const pageHeight = toPx(layout.flatHeight, layout.units);
@@ -21,7 +23,7 @@ export function TemplateThumbnail({ template }: { template: TemplateContentInput
       {scale > 0 && (
         <Stage width={width} height={pageHeight * scale} listening={false}>
           <Layer scaleX={scale} scaleY={scale} listening={false}>
-            <Rect width={pageWidth} height={pageHeight} fill={template.backgroundColor} />
+            <Rect width={pageWidth} height={pageHeight} fill={screen(template.backgroundColor)} />
             {assets.map((asset) => (
               <AssetNode key={asset.id} asset={asset} editing={false} />
             ))}

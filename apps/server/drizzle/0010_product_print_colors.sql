@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "print_colors" text DEFAULT 'rgb' NOT NULL;
