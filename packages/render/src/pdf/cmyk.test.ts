@@ -9,7 +9,7 @@ import { type PrintProfile, openPrintProfile } from '../color/printProfile';
 import { renderDesignRaster } from '../raster/document';
 import { renderDesignPdf } from './document';
 import { shippedOutputProfile } from './outputProfile';
-import { type Dict, type Json, PdfFile, colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir } from './testing';
+import { type Dict, type Json, PICTURE_COLORS, PdfFile, colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir, testPictures } from './testing';
 
 /**
  * A Print Ready PDF of a product printed in CMYK (issue 26; colorSpaces.ts `printInCmyk`,
@@ -25,8 +25,7 @@ requireTools('qpdf', 'gs');
 const PAPER = '#f4f1e8';
 const RED = '#e02020';
 const BLUE = '#1060d0';
-const TEAL = [0x2a, 0x9d, 0x8f];
-const YELLOW = [0xff, 0xd0, 0x00];
+const { teal: TEAL, yellow: YELLOW } = PICTURE_COLORS;
 const STORED_INKS = 'device-cmyk(10% 20% 30% 40%)';
 const STORED_STROKE = 'device-cmyk(100% 0% 0% 0%)';
 const ARTWORK_INKS = 'device-cmyk(0% 0% 100% 0%)';
@@ -133,18 +132,7 @@ async function render(options: Partial<Parameters<typeof renderDesignPdf>[1]>): 
 
 beforeAll(async () => {
   profile = await openPrintProfile(shippedOutputProfile().bytes);
-  const stripes = Buffer.alloc(20 * 20 * 3);
-  for (let i = 0; i < 400; i++) stripes.set(i % 20 < 10 ? [255, 0, 0] : [0, 0, 255], i * 3);
-  files = {
-    'stripes.png': await sharp(stripes, { raw: { width: 20, height: 20, channels: 3 } })
-      .png()
-      .toBuffer(),
-    'photo.jpg': await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: TEAL[0]!, g: TEAL[1]!, b: TEAL[2]! } } })
-      .jpeg({ quality: 95 })
-      .toBuffer(),
-    // A yellow disc on nothing: a picture with transparency.
-    'logo.png': await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="36" fill="#ffd000"/></svg>`)).png().toBuffer(),
-  };
+  files = await testPictures();
   svg = await artwork();
   cmykFile = join(dir, 'cmyk.pdf');
   writeFileSync(cmykFile, await render({ colors: 'cmyk' }));

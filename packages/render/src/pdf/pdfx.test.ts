@@ -3,11 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Asset, CURRENT_SCHEMA_VERSION, type DesignContent, defaultLayoutDimensions, defaultTextConfig } from '@layout/model';
 import { PNG } from 'pngjs';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDesignPdf } from './document';
 import { readOutputProfile, shippedOutputProfile, shippedProfileBytes } from './outputProfile';
-import { type Dict, type Json, PdfFile, colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir } from './testing';
+import { type Dict, type Json, PICTURE_COLORS, PdfFile, colorExpectation, ghostscriptPage, requireTools, rgbAt, scratchDir, testPictures } from './testing';
 
 /**
  * The Print Ready PDF is PDF/X-4 (ISO 15930-7; pdfx.ts, colorSpaces.ts): read back with qpdf's
@@ -29,11 +28,8 @@ function text(value: Json | undefined): string {
 }
 
 const RED = [0xe0, 0x20, 0x20];
-const TEAL = [0x2a, 0x9d, 0x8f];
-const YELLOW = [0xff, 0xd0, 0x00];
 const PAPER = [0xf4, 0xf1, 0xe8];
-const STRIPE_RED = [255, 0, 0];
-const STRIPE_BLUE = [0, 0, 255];
+const { teal: TEAL, yellow: YELLOW, stripeRed: STRIPE_RED, stripeBlue: STRIPE_BLUE } = PICTURE_COLORS;
 
 const base = { pageId: 'front', scaleX: 1, scaleY: 1, rotation: 0, opacity: 1 };
 let z = 0;
@@ -126,21 +122,7 @@ async function render(kind: 'print' | 'standard', extra: Partial<Parameters<type
 }
 
 beforeAll(async () => {
-  const stripes = Buffer.alloc(20 * 20 * 3);
-  for (let i = 0; i < 400; i++) stripes.set(i % 20 < 10 ? STRIPE_RED : STRIPE_BLUE, i * 3);
-  const disc = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="36" fill="#${YELLOW.map((c) => c.toString(16).padStart(2, '0')).join('')}"/></svg>`,
-  );
-  files = {
-    'stripes.png': await sharp(stripes, { raw: { width: 20, height: 20, channels: 3 } })
-      .png()
-      .toBuffer(),
-    'photo.jpg': await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: TEAL[0]!, g: TEAL[1]!, b: TEAL[2]! } } })
-      .jpeg({ quality: 95 })
-      .toBuffer(),
-    // A yellow disc on nothing: a picture with an alpha channel (a soft mask in the PDF).
-    'logo.png': await sharp(disc).png().toBuffer(),
-  };
+  files = await testPictures();
   for (const colors of ['rgb', 'cmyk'] as const) {
     const file = join(dir, `card-${colors}.pdf`);
     writeFileSync(file, await render('print', { colors }));

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
 
 /**
@@ -137,4 +138,34 @@ export class PdfFile {
     walk(this.dict(this.dict(this.trailer['/Root'])['/Pages']));
     return pages;
   }
+}
+
+/** The colours of `testPictures`, as sRGB channels. */
+export const PICTURE_COLORS: Readonly<Record<'stripeRed' | 'stripeBlue' | 'teal' | 'yellow', [number, number, number]>> = {
+  stripeRed: [255, 0, 0],
+  stripeBlue: [0, 0, 255],
+  teal: [0x2a, 0x9d, 0x8f],
+  yellow: [0xff, 0xd0, 0x00],
+};
+
+/**
+ * The pictures the PDF/X and CMYK tests place, by file name: 'stripes.png' (lossless, its left
+ * half red and its right half blue, 20 x 20), 'photo.jpg' (a flat teal photo, 300 x 200) and
+ * 'logo.png' (a yellow disc on nothing: a picture with an alpha channel, a soft mask in the PDF).
+ */
+export async function testPictures(): Promise<Record<string, Buffer>> {
+  const { stripeRed, stripeBlue, teal, yellow } = PICTURE_COLORS;
+  const stripes = Buffer.alloc(20 * 20 * 3);
+  for (let i = 0; i < 400; i++) stripes.set(i % 20 < 10 ? stripeRed : stripeBlue, i * 3);
+  const hex = yellow.map((c) => c.toString(16).padStart(2, '0')).join('');
+  const disc = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="36" fill="#${hex}"/></svg>`);
+  return {
+    'stripes.png': await sharp(stripes, { raw: { width: 20, height: 20, channels: 3 } })
+      .png()
+      .toBuffer(),
+    'photo.jpg': await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: teal[0], g: teal[1], b: teal[2] } } })
+      .jpeg({ quality: 95 })
+      .toBuffer(),
+    'logo.png': await sharp(disc).png().toBuffer(),
+  };
 }

@@ -1,4 +1,4 @@
-import { type Crop, type PatternPlacement, type Size, clampFillPattern } from '@layout/model';
+import { type Crop, type PatternPlacement, type Placed, type Size, clampFillPattern } from '@layout/model';
 import { clampFrame, clampSourcePosition, cropUnderFrame, sourceBox } from './cropGeometry';
 
 /**
@@ -16,15 +16,7 @@ export interface PageStep {
 }
 
 /** Where an asset lies on the page: what takes its own coordinates to the page's (as its Konva group does). */
-export interface AssetPlacement {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  scaleX: number;
-  scaleY: number;
-}
+type AssetPlacement = Placed;
 
 /** A picture in the crop editor: its box on the page and the part of the picture it shows. */
 export interface CroppedPicture extends AssetPlacement {
