@@ -100,11 +100,12 @@ function AddColour() {
             if (parsed) setColor(parsed);
           }}
         />
-        <Button size="xs" onClick={() => void add()} loading={saving} disabled={typed === undefined || inksWrong}>
-          Add colour
-        </Button>
       </Group>
       <CmykFields label="Brand colour" value={color} onCommit={pick} onProblem={setInksWrong} />
+      {/* Under the fields, so the colour's text has the row's width: inks are long (device-cmyk(20% 80% 0% 10%)). */}
+      <Button size="xs" onClick={() => void add()} loading={saving} disabled={typed === undefined || inksWrong}>
+        Add colour
+      </Button>
     </Stack>
   );
 }
