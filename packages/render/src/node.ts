@@ -16,3 +16,4 @@ export { createPictureCache, STANDARD_PICTURE_PPI, type PictureCache, type Pictu
 export { renderDesignRaster, type DesignRaster, type DesignRasterOptions } from './raster/document';
 export { rasterPixelSize, PRINT_RASTER_PPI, SCREEN_RASTER_PPI, type RasterSize } from './raster/pixelSize';
 export type { RasterFormat } from './raster/encode';
+export * from './raster/lruBytes';

@@ -1,4 +1,4 @@
-import type { PictureCache, PreparedPicture } from '@layout/render/node';
+import { type PictureCache, type PreparedPicture, createLruBytes } from '@layout/render/node';
 
 /**
  * A picture cache shared by every export a worker renders, bounded in bytes: the least recently
@@ -16,55 +16,23 @@ export interface BoundedPictureCache extends PictureCache {
 }
 
 export function createBoundedPictureCache(maxBytes: number): BoundedPictureCache {
-  // A Map keeps insertion order: re-inserting on use makes its first entry the least recent.
-  const entries = new Map<string, { picture: Promise<PreparedPicture>; bytes: number }>();
-  let total = 0;
+  const pictures = createLruBytes<string, PreparedPicture>(maxBytes, (prepared) => prepared.data.byteLength);
   let hits = 0;
-
-  const evict = () => {
-    for (const [key, entry] of entries) {
-      if (total <= maxBytes) return;
-      // A pending preparation has no size yet; it is not what overflows the budget.
-      if (entry.bytes === 0) continue;
-      entries.delete(key);
-      total -= entry.bytes;
-    }
-  };
-
   return {
     get bytes() {
-      return total;
+      return pictures.bytes;
     },
     get size() {
-      return entries.size;
+      return pictures.size;
     },
     get hits() {
       return hits;
     },
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      hits += 1;
-      return entry.picture;
+      const picture = pictures.get(key);
+      if (picture) hits += 1;
+      return picture;
     },
-    set(key, picture) {
-      const previous = entries.get(key);
-      if (previous) total -= previous.bytes;
-      const entry = { picture, bytes: 0 };
-      entries.set(key, entry);
-      picture.then(
-        (prepared) => {
-          if (entries.get(key) !== entry) return;
-          entry.bytes = Math.max(1, prepared.data.byteLength);
-          total += entry.bytes;
-          evict();
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-    },
+    set: (key, picture) => pictures.set(key, picture),
   };
 }

@@ -65,7 +65,9 @@ export function rasterisedArtwork(
   const pixels = { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
   const text = rasterRoot(withoutOutsideReferences(svg), size, crop, pixels);
   const key = `${createHash('sha256').update(text).digest('hex')}`;
-  return rasters.get(key, () => rasterise(text)).catch((error: unknown) => ({ reason: `the SVG could not be read: ${error instanceof Error ? error.message : String(error)}` }));
+  return rasters
+    .getOrMake(key, () => rasterise(text))
+    .catch((error: unknown) => ({ reason: `the SVG could not be read: ${error instanceof Error ? error.message : String(error)}` }));
 }
 
 /** The SVG drawn by librsvg at its root's size (density 72: one pixel per px). */

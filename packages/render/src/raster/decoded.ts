@@ -21,7 +21,7 @@ const decoded = createLruBytes<PreparedPicture, Image>(DECODED_BYTES, (image) =>
  * the file and a reader ignores the profile; see docs/decisions.md "Faster pictures").
  */
 export function decodedPicture(picture: PreparedPicture): Promise<Image> {
-  return decoded.get(picture, () => decodedImage(picture.data));
+  return decoded.getOrMake(picture, () => decodedImage(picture.data));
 }
 
 /** An encoded picture (PNG, JPEG, BMP...) as a decoded Skia image. */

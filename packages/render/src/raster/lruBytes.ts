@@ -1,11 +1,20 @@
 /**
  * A cache of promises bounded by the bytes of what they resolve to: the least recently used
  * entries go first once the resolved values pass `maxBytes`. A pending entry counts once it
- * resolves; one that rejects is forgotten, so a later call tries again.
+ * resolves (it has no size before, so it is never what overflows the budget); one that rejects
+ * is forgotten, so a later call tries again. The one such cache of the project: the raster
+ * export's decoded pictures and artwork, and the export worker's prepared pictures.
  */
 export interface LruBytes<K, V> {
+  /** The cached promise for `key` (now the most recently used), if any. */
+  get(key: K): Promise<V> | undefined;
+  /** Keeps `value` for `key`, in place of what was there. */
+  set(key: K, value: Promise<V>): void;
   /** The cached promise for `key`, or the one `make` starts (kept for later calls). */
-  get(key: K, make: () => Promise<V>): Promise<V>;
+  getOrMake(key: K, make: () => Promise<V>): Promise<V>;
+  /** Bytes of the resolved values held now. */
+  readonly bytes: number;
+  readonly size: number;
 }
 
 export function createLruBytes<K, V>(maxBytes: number, bytesOf: (value: V) => number): LruBytes<K, V> {
@@ -20,20 +29,26 @@ export function createLruBytes<K, V>(maxBytes: number, bytesOf: (value: V) => nu
       total -= entry.bytes;
     }
   };
-  return {
-    get(key, make) {
+  const cache: LruBytes<K, V> = {
+    get(key) {
       const found = entries.get(key);
-      if (found) {
+      if (!found) return undefined;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.value;
+    },
+    set(key, value) {
+      const previous = entries.get(key);
+      if (previous) {
+        total -= previous.bytes;
         entries.delete(key);
-        entries.set(key, found);
-        return found.value;
       }
-      const entry = { value: make(), bytes: 0 };
+      const entry = { value, bytes: 0 };
       entries.set(key, entry);
-      entry.value.then(
-        (value) => {
+      value.then(
+        (resolved) => {
           if (entries.get(key) !== entry) return;
-          entry.bytes = Math.max(1, bytesOf(value));
+          entry.bytes = Math.max(1, bytesOf(resolved));
           total += entry.bytes;
           evict();
         },
@@ -41,7 +56,20 @@ export function createLruBytes<K, V>(maxBytes: number, bytesOf: (value: V) => nu
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
-      return entry.value;
+    },
+    getOrMake(key, make) {
+      const found = cache.get(key);
+      if (found) return found;
+      const value = make();
+      cache.set(key, value);
+      return value;
+    },
+    get bytes() {
+      return total;
+    },
+    get size() {
+      return entries.size;
     },
   };
+  return cache;
 }
